@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The end-to-end tests: the whole system (its own PostgreSQL, RabbitMQ, backend and a worker
+# of class `local`, on ports of its own) driven through the UI in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")"
+source lib.sh
+ROOT=$(repo_root)
+E2E_DIR=${SOAPBENCH_E2E_DIR:-/tmp/soapbench-e2e}
+DB_PORT=57432
+AMQP_PORT=57672
+BACKEND_PORT=18080
+
+cleanup() {
+  local status=$?
+  if [ $status -ne 0 ]; then
+    echo "--- backend log (tail) ---"; tail -n 60 "$E2E_DIR/backend.log" 2>/dev/null || true
+    echo "--- worker log (tail) ---"; tail -n 60 "$E2E_DIR/worker.log" 2>/dev/null || true
+  fi
+  ./services.sh stop "$E2E_DIR" worker
+  ./services.sh stop "$E2E_DIR" backend
+  ./rabbitmq.sh stop "$E2E_DIR/rabbitmq"
+  ./postgres.sh stop "$E2E_DIR/postgres"
+}
+trap cleanup EXIT
+cleanup 2>/dev/null
+rm -rf "$E2E_DIR"
+./postgres.sh start "$E2E_DIR/postgres" "$DB_PORT" --fast
+./rabbitmq.sh start "$E2E_DIR/rabbitmq" "$AMQP_PORT"
+SOAPBENCH_PUBLIC_URL="http://127.0.0.1:$BACKEND_PORT" ./services.sh start-backend "$E2E_DIR" "$BACKEND_PORT" "$DB_PORT" "$AMQP_PORT"
+./services.sh start-worker "$E2E_DIR" "$AMQP_PORT"
+
+cd "$ROOT/e2e-tests"
+[ -d node_modules ] || PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+SOAPBENCH_E2E_URL="http://127.0.0.1:$BACKEND_PORT" npm test
