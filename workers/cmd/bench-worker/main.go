@@ -1,0 +1,104 @@
+// Command bench-worker takes benchmark runs from RabbitMQ and carries them
+// out: for each stack it builds, serves, verifies and measures the server,
+// and reports every step back to the backend as RunEvents.
+//
+// Configuration comes from flags, each defaulting to an environment variable:
+//
+//	-amqp-url   SOAPBENCH_AMQP_URL        (required)
+//	-class      SOAPBENCH_HARDWARE_CLASS  (default local)
+//	-id         SOAPBENCH_WORKER_ID       (default <hostname>-<pid>)
+//	-stacks     SOAPBENCH_STACK_RUNNERS   (default ./stack-runners)
+//	-work       SOAPBENCH_WORK_DIR        (default $TMPDIR/soapbench-work)
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"regexp"
+	"syscall"
+
+	"soapbench.dev/workers/internal/fingerprint"
+	"soapbench.dev/workers/internal/job"
+	"soapbench.dev/workers/internal/message"
+	"soapbench.dev/workers/internal/runner"
+)
+
+var hardwareClass = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "bench-worker:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	host, _ := os.Hostname()
+	amqpURL := flag.String("amqp-url", os.Getenv("SOAPBENCH_AMQP_URL"), "RabbitMQ URL (env SOAPBENCH_AMQP_URL)")
+	class := flag.String("class", envOr("SOAPBENCH_HARDWARE_CLASS", "local"), "hardware class whose jobs to take (env SOAPBENCH_HARDWARE_CLASS)")
+	id := flag.String("id", envOr("SOAPBENCH_WORKER_ID", fmt.Sprintf("%s-%d", host, os.Getpid())), "worker id (env SOAPBENCH_WORKER_ID)")
+	stacksDir := flag.String("stacks", envOr("SOAPBENCH_STACK_RUNNERS", "stack-runners"), "stack-runners folder (env SOAPBENCH_STACK_RUNNERS)")
+	workDir := flag.String("work", envOr("SOAPBENCH_WORK_DIR", filepath.Join(os.TempDir(), "soapbench-work")), "work folder for runs (env SOAPBENCH_WORK_DIR)")
+	keepWork := flag.Bool("keep-work", false, "keep each run's work folder afterwards")
+	flag.Parse()
+
+	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	if *amqpURL == "" {
+		return errors.New("no RabbitMQ URL: set SOAPBENCH_AMQP_URL or -amqp-url")
+	}
+	if !hardwareClass.MatchString(*class) {
+		return fmt.Errorf("hardware class %q: use lower-case letters, digits and '-'", *class)
+	}
+	stacks, err := runner.Discover(*stacksDir)
+	if err != nil {
+		return err
+	}
+	if len(stacks) == 0 {
+		return fmt.Errorf("no stacks in %s (expected */stack.json)", *stacksDir)
+	}
+	if err := os.MkdirAll(*workDir, 0o755); err != nil {
+		return fmt.Errorf("work folder: %v", err)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, os.Interrupt)
+	defer stop()
+	w := &job.Worker{
+		Executor: &job.Executor{
+			Stacks: stacks, WorkRoot: *workDir, WorkerID: *id, HardwareClass: *class,
+			Fingerprint: fingerprint.Take(ctx, false), Log: log, KeepWork: *keepWork,
+		},
+		AMQPURL:     *amqpURL,
+		StackStates: stackStates(ctx, stacks, log),
+	}
+	log.Info("starting", "worker", *id, "class", *class, "stacks", len(stacks))
+	err = w.Serve(ctx)
+	log.Info("stopped")
+	return err
+}
+
+// stackStates asks every runner whether it can run on this machine.
+func stackStates(ctx context.Context, stacks []runner.Stack, log *slog.Logger) []message.StackState {
+	out := make([]message.StackState, 0, len(stacks))
+	for _, s := range stacks {
+		st := message.StackState{ID: s.ID, Available: true}
+		if _, err := s.Version(ctx); err != nil {
+			st.Available, st.Reason = false, err.Error()
+			log.Warn("stack unavailable", "stack", s.ID, "reason", err)
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+func envOr(key, fallback string) string {
+	if v := os.Getenv(key); v != "" {
+		return v
+	}
+	return fallback
+}

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"time"
+)
+
+// client talks to the backend's /api/v1.
+type client struct {
+	server string
+	token  string
+	http   *http.Client
+}
+
+func newClient(server, token string) *client {
+	return &client{server: strings.TrimRight(server, "/"), token: token, http: &http.Client{Timeout: 2 * time.Minute}}
+}
+
+// submittedRun is the answer to POST /api/v1/runs (openapi.yaml, SubmittedRun).
+type submittedRun struct {
+	ID        string `json:"id"`
+	Slug      string `json:"slug"`
+	Status    string `json:"status"`
+	StatusURL string `json:"statusUrl"`
+	ShareURL  string `json:"shareUrl"`
+}
+
+// runView is the part of GET /api/v1/runs/{id} that benchctl prints (openapi.yaml, Run).
+type runView struct {
+	ID           string        `json:"id"`
+	Status       string        `json:"status"`
+	Failure      string        `json:"failure"`
+	ShareURL     string        `json:"shareUrl"`
+	Stacks       []runStack    `json:"stacks"`
+	Measurements []measurement `json:"measurements"`
+}
+
+type runStack struct {
+	ID      string `json:"id"`
+	Version string `json:"version"`
+	Status  string `json:"status"`
+	Reason  string `json:"reason"`
+}
+
+type measurement struct {
+	Stack      string `json:"stack"`
+	Version    string `json:"version"`
+	Repetition int    `json:"repetition"`
+	Cell       struct {
+		Security string `json:"security"`
+	} `json:"cell"`
+	Requests         int64                      `json:"requests"`
+	Errors           map[string]int64           `json:"errors"`
+	Throughput       float64                    `json:"throughput"`
+	LatencyMs        struct{ P50, P99 float64 } `json:"latencyMs"`
+	ServerCPUSeconds float64                    `json:"serverCpuSeconds"`
+	PeakRSSBytes     int64                      `json:"peakRssBytes"`
+}
+
+// problem is an RFC 7807 error body.
+type problem struct {
+	Title  string `json:"title"`
+	Detail string `json:"detail"`
+	Status int    `json:"status"`
+}
+
+// do sends req and decodes a 2xx JSON answer into out; any other answer
+// becomes an error "title: detail".
+func (c *client) do(req *http.Request, out any) error {
+	if c.token != "" {
+		req.Header.Set("Authorization", "Bearer "+c.token)
+	}
+	req.Header.Set("Accept", "application/json, application/problem+json")
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, 16<<20))
+	if err != nil {
+		return err
+	}
+	if resp.StatusCode < 200 || resp.StatusCode > 299 {
+		return apiError(resp, body)
+	}
+	if err := json.Unmarshal(body, out); err != nil {
+		return fmt.Errorf("%s %s: the answer is not the expected JSON: %v", req.Method, req.URL.Path, err)
+	}
+	return nil
+}
+
+func apiError(resp *http.Response, body []byte) error {
+	var p problem
+	if json.Unmarshal(body, &p) == nil && p.Title != "" {
+		if p.Detail == "" {
+			return fmt.Errorf("%s", p.Title)
+		}
+		return fmt.Errorf("%s: %s", p.Title, p.Detail)
+	}
+	text := strings.TrimSpace(string(body))
+	if len(text) > 200 {
+		text = text[:200] + "..."
+	}
+	if text == "" {
+		return fmt.Errorf("HTTP %s", resp.Status)
+	}
+	return fmt.Errorf("HTTP %s: %s", resp.Status, text)
+}
+
+func (c *client) getRun(id string) (runView, error) {
+	req, err := http.NewRequest(http.MethodGet, c.server+"/api/v1/runs/"+id, nil)
+	if err != nil {
+		return runView{}, err
+	}
+	var r runView
+	return r, c.do(req, &r)
+}

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// testCase is a WSDL with its samples, built either as a catalog service or
+// with the stack's generic implementation.
+type testCase struct {
+	Name    string
+	Dir     string
+	Entry   string
+	Catalog string
+}
+
+// defaultCases are the catalog's echo service and every test WSDL of the repository.
+func defaultCases(repo string) ([]testCase, error) {
+	dirs := []string{filepath.Join(repo, "wsdl-catalog", "echo")}
+	more, err := filepath.Glob(filepath.Join(repo, "testdata", "wsdl", "*", "samples"))
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range more {
+		dirs = append(dirs, filepath.Dir(s))
+	}
+	return loadCases(dirs)
+}
+
+func loadCases(dirs []string) ([]testCase, error) {
+	var out []testCase
+	for _, d := range dirs {
+		c, err := loadCase(d)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// loadCase reads a case folder: a folder with catalog.json is a catalog
+// service (its entry WSDL named there); otherwise it must hold one *.wsdl.
+func loadCase(dir string) (testCase, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return testCase{}, err
+	}
+	c := testCase{Name: filepath.Base(abs), Dir: abs}
+	if _, err := os.Stat(filepath.Join(abs, "samples", "index.json")); err != nil {
+		return testCase{}, fmt.Errorf("case %s: no samples/index.json", abs)
+	}
+	if raw, err := os.ReadFile(filepath.Join(abs, "catalog.json")); err == nil {
+		var meta struct {
+			ID    string `json:"id"`
+			Entry string `json:"entry"`
+		}
+		if err := json.Unmarshal(raw, &meta); err != nil {
+			return testCase{}, fmt.Errorf("case %s: catalog.json: %v", abs, err)
+		}
+		c.Catalog, c.Entry = meta.ID, meta.Entry
+		if c.Catalog == "" {
+			c.Catalog = c.Name
+		}
+	}
+	if c.Entry == "" {
+		wsdls, _ := filepath.Glob(filepath.Join(abs, "*.wsdl"))
+		if len(wsdls) != 1 {
+			return testCase{}, fmt.Errorf("case %s: expected exactly one *.wsdl, found %d", abs, len(wsdls))
+		}
+		c.Entry = filepath.Base(wsdls[0])
+	}
+	return c, nil
+}
+
+// copyBundle copies the case's WSDL and XSD files, not its samples or docs,
+// into dst: the runner sees what the worker would give it.
+func copyBundle(c testCase, dst string) error {
+	return filepath.WalkDir(c.Dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(c.Dir, path)
+		if d.IsDir() {
+			if rel == "samples" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		ext := strings.ToLower(filepath.Ext(path))
+		if ext != ".wsdl" && ext != ".xsd" {
+			return nil
+		}
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(dst, rel)
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(target, raw, 0o644)
+	})
+}

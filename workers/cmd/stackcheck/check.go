@@ -1,0 +1,72 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"soapbench.dev/workers/internal/runner"
+	"soapbench.dev/workers/internal/samples"
+	"soapbench.dev/workers/internal/verify"
+)
+
+// outcome is the result of one case on one stack.
+type outcome struct {
+	Passed         bool
+	Reason         string
+	Log            string
+	BuildSeconds   float64
+	StartupSeconds float64
+}
+
+// checkCase builds the case, serves it and verifies every operation, as the
+// worker does before measuring.
+func checkCase(ctx context.Context, stack runner.Stack, version, security string, c testCase, work string) outcome {
+	list, err := samples.Load(filepath.Join(c.Dir, "samples"))
+	if err != nil {
+		return outcome{Reason: err.Error()}
+	}
+	bundle, samplesDir, out := filepath.Join(work, "bundle"), filepath.Join(work, "samples"), filepath.Join(work, "build")
+	if err := copyBundle(c, bundle); err != nil {
+		return outcome{Reason: "copying the WSDL bundle: " + err.Error()}
+	}
+	if err := samples.Write(samplesDir, list); err != nil {
+		return outcome{Reason: "writing samples: " + err.Error()}
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return outcome{Reason: err.Error()}
+	}
+	built, err := stack.Build(ctx, runner.BuildRequest{
+		BundleDir: bundle, Entry: c.Entry, SamplesDir: samplesDir,
+		Security: security, Version: version, OutDir: out, Catalog: c.Catalog,
+	})
+	if err != nil {
+		return failed("build", err)
+	}
+	res := outcome{BuildSeconds: built.Seconds}
+	server, err := stack.Serve(ctx, out, 0)
+	if err != nil {
+		o := failed("serve", err)
+		o.BuildSeconds = res.BuildSeconds
+		return o
+	}
+	defer server.Stop()
+	res.StartupSeconds = server.StartupSeconds
+	if err := verify.Endpoint(ctx, server.URL, list); err != nil {
+		res.Reason = "verify " + err.Error()
+		res.Log = server.Log()
+		return res
+	}
+	res.Passed = true
+	return res
+}
+
+func failed(phase string, err error) outcome {
+	var f *runner.Failure
+	if errors.As(err, &f) {
+		return outcome{Reason: fmt.Sprintf("%s: %s", phase, f.Reason), Log: f.Log}
+	}
+	return outcome{Reason: fmt.Sprintf("%s: %v", phase, err)}
+}

@@ -1,0 +1,179 @@
+// Command stackcheck builds, serves and verifies one stack on the catalog's
+// echo service and the repository's test WSDLs, with the worker's own runner
+// and verification code.
+//
+// Usage:
+//
+//	stackcheck [-repo DIR] [-stacks DIR] [-security MODE] [-v] STACK [CASE_DIR...]
+//
+// It prints one line per case and a last line "N passed, N failed", and
+// exits 1 when a case failed.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+
+	"soapbench.dev/workers/internal/runner"
+)
+
+func main() {
+	os.Exit(run())
+}
+
+func run() int {
+	repo := flag.String("repo", "", "repository root (default: found from the current directory)")
+	stacksDir := flag.String("stacks", "", "stack-runners folder (default: REPO/stack-runners)")
+	security := flag.String("security", "plain", "security mode to build: plain, username, sign, signencr")
+	version := flag.String("version", "", "stack version to build (default: the manifest's first)")
+	workDir := flag.String("work", "", "work folder, kept afterwards (default: a temporary folder, removed)")
+	verbose := flag.Bool("v", false, "print the log tail of every failed case")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: stackcheck [flags] STACK [CASE_DIR...]")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	if flag.NArg() < 1 {
+		flag.Usage()
+		return 2
+	}
+	if *repo == "" {
+		found, err := findRepo()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "stackcheck:", err)
+			return 2
+		}
+		*repo = found
+	}
+	if *stacksDir == "" {
+		*stacksDir = filepath.Join(*repo, "stack-runners")
+	}
+
+	stacks, err := runner.Discover(*stacksDir)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "stackcheck:", err)
+		return 2
+	}
+	stack, ok := runner.Find(stacks, flag.Arg(0))
+	if !ok {
+		fmt.Fprintf(os.Stderr, "stackcheck: no stack %q in %s (found: %s)\n", flag.Arg(0), *stacksDir, ids(stacks))
+		return 2
+	}
+	var cases []testCase
+	if flag.NArg() > 1 {
+		cases, err = loadCases(flag.Args()[1:])
+	} else {
+		cases, err = defaultCases(*repo)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "stackcheck:", err)
+		return 2
+	}
+
+	work := *workDir
+	if work == "" {
+		work, err = os.MkdirTemp("", "stackcheck-")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "stackcheck:", err)
+			return 2
+		}
+		defer os.RemoveAll(work)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	v := *version
+	if v == "" {
+		v = stack.DefaultVersion()
+	}
+	passed, failedCount, skipped := 0, 0, 0
+	if _, err := stack.Version(ctx); err != nil {
+		var f *runner.Failure
+		if errors.As(err, &f) && f.Kind == runner.Unavailable {
+			for _, c := range cases {
+				fmt.Printf("SKIP %s %s: %s\n", stack.ID, c.Name, f.Reason)
+			}
+			skipped = len(cases)
+			printTotals(passed, failedCount, skipped)
+			return 0
+		}
+		fmt.Printf("FAIL %s version: %v\n", stack.ID, err)
+		failedCount++
+	}
+	for _, c := range cases {
+		if ctx.Err() != nil {
+			break
+		}
+		caseWork := filepath.Join(work, stack.ID, c.Name)
+		o := checkCase(ctx, stack, v, *security, c, caseWork)
+		if o.Passed {
+			passed++
+			fmt.Printf("PASS %s %s (build %.1fs, start %.1fs)\n", stack.ID, c.Name, o.BuildSeconds, o.StartupSeconds)
+			continue
+		}
+		failedCount++
+		fmt.Printf("FAIL %s %s: %s\n", stack.ID, c.Name, oneLine(o.Reason))
+		if *verbose && o.Log != "" {
+			fmt.Fprintf(os.Stderr, "--- log of %s %s ---\n%s\n---\n", stack.ID, c.Name, strings.TrimRight(o.Log, "\n"))
+		}
+	}
+	printTotals(passed, failedCount, skipped)
+	if failedCount > 0 || ctx.Err() != nil {
+		return 1
+	}
+	return 0
+}
+
+func printTotals(passed, failed, skipped int) {
+	line := fmt.Sprintf("%d passed, %d failed", passed, failed)
+	if skipped > 0 {
+		line += fmt.Sprintf(", %d skipped", skipped)
+	}
+	fmt.Println(line)
+}
+
+// findRepo walks up from the current directory to the folder holding
+// stack-runners/ and wsdl-catalog/.
+func findRepo() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if isDir(filepath.Join(dir, "stack-runners")) && isDir(filepath.Join(dir, "wsdl-catalog")) {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", fmt.Errorf("no repository root (a folder with stack-runners/ and wsdl-catalog/) above the current directory; pass -repo")
+		}
+		dir = parent
+	}
+}
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
+}
+
+func ids(stacks []runner.Stack) string {
+	if len(stacks) == 0 {
+		return "none"
+	}
+	names := make([]string, len(stacks))
+	for i, s := range stacks {
+		names[i] = s.ID
+	}
+	return strings.Join(names, ", ")
+}
+
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}

@@ -1,0 +1,33 @@
+package job
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"soapbench.dev/workers/internal/message"
+)
+
+// Publish sends one event and returns once the broker has confirmed it.
+type Publish func(ctx context.Context, ev message.RunEvent) error
+
+// emitter numbers the events of one attempt of one run.
+type emitter struct {
+	mu       sync.Mutex
+	runID    string
+	workerID string
+	attempt  int
+	seq      int
+	publish  Publish
+}
+
+func (e *emitter) emit(ctx context.Context, kind message.EventKind, payload any) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.seq++
+	return e.publish(ctx, message.RunEvent{
+		SchemaVersion: message.SchemaVersion,
+		RunID:         e.runID, WorkerID: e.workerID, Seq: e.seq, Attempt: e.attempt,
+		Kind: kind, At: time.Now().UTC(), Payload: payload,
+	})
+}

@@ -1,0 +1,196 @@
+// Package job carries out one RunJob: it writes the job's files, and for
+// every stack builds, serves, verifies and measures it, reporting each step
+// as a RunEvent.
+package job
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"time"
+
+	"soapbench.dev/workers/internal/message"
+	"soapbench.dev/workers/internal/runner"
+	"soapbench.dev/workers/internal/samples"
+)
+
+// Executor runs jobs on this machine.
+type Executor struct {
+	Stacks        []runner.Stack
+	WorkRoot      string
+	WorkerID      string
+	HardwareClass string
+	Fingerprint   message.Fingerprint
+	Log           *slog.Logger
+	// KeepWork keeps each run's work folder (builds, logs) after the run.
+	KeepWork bool
+	// BuildTimeout and ReadyTimeout override the runner's defaults when positive.
+	BuildTimeout time.Duration
+	ReadyTimeout time.Duration
+}
+
+// run is the state of one attempt of one job.
+type run struct {
+	*Executor
+	job     message.RunJob
+	events  *emitter
+	dir     string
+	bundle  string
+	samples string
+	all     []samples.Sample
+	plan    plan
+}
+
+// Run carries out job as attempt number attempt. It returns nil once the
+// final event (completed or failed) is confirmed; an error means the job
+// did not finish here (cancelled, or events could not be published) and
+// should be delivered again.
+func (x *Executor) Run(ctx context.Context, job message.RunJob, attempt int, publish Publish) error {
+	r := &run{Executor: x, job: job, events: &emitter{runID: job.RunID, workerID: x.WorkerID, attempt: attempt, publish: publish}}
+	if err := r.events.emit(ctx, message.Accepted, message.AcceptedPayload{HardwareClass: x.HardwareClass, Fingerprint: x.Fingerprint}); err != nil {
+		return err
+	}
+	if err := r.prepare(attempt); err != nil {
+		x.Log.Warn("run cannot proceed", "run", job.RunID, "reason", err)
+		return r.events.emit(ctx, message.Failed, message.FailedPayload{Reason: err.Error()})
+	}
+	if !x.KeepWork {
+		defer os.RemoveAll(r.dir)
+	}
+	for _, ref := range job.Stacks {
+		if err := r.stack(ctx, ref); err != nil {
+			return err
+		}
+	}
+	return r.events.emit(ctx, message.Completed, struct{}{})
+}
+
+// prepare writes the bundle and the samples into a fresh work folder.
+func (r *run) prepare(attempt int) error {
+	if r.job.SchemaVersion != message.SchemaVersion {
+		return fmt.Errorf("job schemaVersion %d, this worker reads %d", r.job.SchemaVersion, message.SchemaVersion)
+	}
+	if len(r.job.Stacks) == 0 || len(r.job.Samples) == 0 {
+		return fmt.Errorf("job has no stacks or no samples")
+	}
+	r.all = toSamples(r.job.Samples)
+	p, err := resolve(r.job.Workload, r.all)
+	if err != nil {
+		return err
+	}
+	r.plan = p
+	r.dir = filepath.Join(r.WorkRoot, fmt.Sprintf("%s-%d", r.job.RunID, attempt))
+	if _, err := safePath(r.job.RunID); err != nil {
+		return fmt.Errorf("run id %q cannot name a folder", r.job.RunID)
+	}
+	if err := os.RemoveAll(r.dir); err != nil {
+		return err
+	}
+	r.bundle, r.samples = filepath.Join(r.dir, "bundle"), filepath.Join(r.dir, "samples")
+	if err := os.MkdirAll(r.bundle, 0o755); err != nil {
+		return fmt.Errorf("work folder: %v", err)
+	}
+	if _, err := safePath(r.job.Bundle.Entry); err != nil {
+		return fmt.Errorf("bundle entry: %v", err)
+	}
+	if err := writeBundle(r.bundle, r.job.Bundle); err != nil {
+		return err
+	}
+	return samples.Write(r.samples, r.all)
+}
+
+// stack builds and measures one stack in every security mode. Only
+// cancellation and publishing failures are returned: a stack that fails
+// is reported and the run goes on.
+func (r *run) stack(ctx context.Context, ref message.StackRef) error {
+	fail := func(security string, phase message.Phase, reason, log string) error {
+		return r.events.emit(ctx, message.StackFailed, message.StackFailedPayload{
+			Stack: ref.ID, Version: ref.Version, Security: security, Phase: phase, Reason: reason, Log: tail(log)})
+	}
+	stack, ok := runner.Find(r.Stacks, ref.ID)
+	if !ok {
+		return fail("", message.PhaseBuild, fmt.Sprintf("unavailable: this worker has no stack %q", ref.ID), "")
+	}
+	versions, err := stack.Version(ctx)
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		reason, log := describe(err)
+		return fail("", message.PhaseBuild, reason, log)
+	}
+	for _, security := range r.plan.security {
+		if err := r.mode(ctx, stack, ref, versions, security, fail); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+type failFunc func(security string, phase message.Phase, reason, log string) error
+
+// mode builds, serves, verifies and measures one stack in one security mode.
+func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef, versions runner.Versions, security string, fail failFunc) error {
+	log := r.Log.With("run", r.job.RunID, "stack", ref.ID, "security", security)
+	if err := r.events.emit(ctx, message.Building, message.StackPayload{Stack: ref.ID, Version: ref.Version, Security: security}); err != nil {
+		return err
+	}
+	out := filepath.Join(r.dir, "build", ref.ID, security)
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return fail(security, message.PhaseBuild, "error: "+err.Error(), "")
+	}
+	catalog := ""
+	if r.job.CatalogID != nil {
+		catalog = *r.job.CatalogID
+	}
+	built, err := stack.Build(ctx, runner.BuildRequest{
+		BundleDir: r.bundle, Entry: r.job.Bundle.Entry, SamplesDir: r.samples,
+		Security: security, Version: ref.Version, OutDir: out, Catalog: catalog, Timeout: r.BuildTimeout,
+	})
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		reason, blog := describe(err)
+		log.Info("build failed", "reason", reason)
+		return fail(security, message.PhaseBuild, reason, blog)
+	}
+	if err := r.events.emit(ctx, message.Built, message.BuiltPayload{
+		Stack: ref.ID, Version: ref.Version, Security: security, Versions: versions,
+		BuildSeconds: built.Seconds, Log: tail(built.Log)}); err != nil {
+		return err
+	}
+
+	server, err := stack.Serve(ctx, out, r.ReadyTimeout)
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		reason, serveLog := describe(err)
+		log.Info("serve failed", "reason", reason)
+		return fail(security, message.PhaseServe, reason, serveLog)
+	}
+	defer server.Stop()
+	log.Info("serving", "url", server.URL, "startup", server.StartupSeconds)
+	m := measureContext{stack: ref, versions: versions, security: security, built: built, server: server}
+	return r.verifyAndMeasure(ctx, m, fail)
+}
+
+// describe is a failure's one-line reason and its log.
+func describe(err error) (reason, log string) {
+	var f *runner.Failure
+	if errors.As(err, &f) {
+		return f.Reason, f.Log
+	}
+	return "error: " + err.Error(), ""
+}
+
+func tail(log string) string {
+	if len(log) > runner.LogTailBytes {
+		return log[len(log)-runner.LogTailBytes:]
+	}
+	return log
+}

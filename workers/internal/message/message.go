@@ -1,0 +1,142 @@
+// Package message holds the JSON messages exchanged over RabbitMQ, as the
+// schemas in /schemas define them. Field names are the contract with the
+// backend: change them only together with the schemas.
+package message
+
+import "time"
+
+// SchemaVersion is the schemaVersion every message carries.
+const SchemaVersion = 1
+
+// AMQP type header values.
+const (
+	TypeRunJob    = "RunJob"
+	TypeRunEvent  = "RunEvent"
+	TypeHeartbeat = "Heartbeat"
+)
+
+// RunJob is one run for one worker (schemas/run-job.schema.json).
+type RunJob struct {
+	SchemaVersion int        `json:"schemaVersion"`
+	RunID         string     `json:"runId"`
+	Attempt       int        `json:"attempt"`
+	HardwareClass string     `json:"hardwareClass"`
+	ConfigHash    string     `json:"configHash"`
+	CatalogID     *string    `json:"catalogId,omitempty"`
+	Bundle        Bundle     `json:"bundle"`
+	Samples       []Sample   `json:"samples"`
+	Stacks        []StackRef `json:"stacks"`
+	Workload      Workload   `json:"workload"`
+}
+
+// Bundle is the WSDL bundle: the entry WSDL and every file it imports.
+type Bundle struct {
+	Entry string       `json:"entry"`
+	Files []BundleFile `json:"files"`
+}
+
+// BundleFile is one file of a bundle, at a relative '/'-separated path.
+type BundleFile struct {
+	Path          string `json:"path"`
+	ContentBase64 string `json:"contentBase64"`
+}
+
+// Sample is one operation's sample request and response envelopes.
+type Sample struct {
+	Operation   string `json:"operation"`
+	SOAPAction  string `json:"soapAction,omitempty"`
+	SOAPVersion string `json:"soapVersion"`
+	OneWay      bool   `json:"oneWay,omitempty"`
+	Request     string `json:"request"`
+	Response    string `json:"response"`
+}
+
+// StackRef is a stack and the version to build.
+type StackRef struct {
+	ID      string `json:"id"`
+	Version string `json:"version"`
+}
+
+// Workload says what to measure (schemas/workload.schema.json).
+type Workload struct {
+	WSDL          string   `json:"wsdl,omitempty"`
+	Operations    []string `json:"operations,omitempty"`
+	Stacks        []string `json:"stacks"`
+	Load          *Load    `json:"load,omitempty"`
+	Warmup        *Warmup  `json:"warmup,omitempty"`
+	Repetitions   *int     `json:"repetitions,omitempty"`
+	KeepAlive     *bool    `json:"keepAlive,omitempty"`
+	Driver        string   `json:"driver,omitempty"`
+	Security      []string `json:"security,omitempty"`
+	HardwareClass string   `json:"hardwareClass,omitempty"`
+}
+
+// Load is the load cell of a workload.
+type Load struct {
+	Model       string `json:"model,omitempty"`
+	Connections *int   `json:"connections,omitempty"`
+	Requests    *int   `json:"requests,omitempty"`
+}
+
+// Warmup is the warm-up before measuring.
+type Warmup struct {
+	Requests *int `json:"requests,omitempty"`
+}
+
+// RunEvent reports progress of a run (schemas/run-event.schema.json).
+type RunEvent struct {
+	SchemaVersion int       `json:"schemaVersion"`
+	RunID         string    `json:"runId"`
+	WorkerID      string    `json:"workerId"`
+	Seq           int       `json:"seq"`
+	Attempt       int       `json:"attempt,omitempty"`
+	Kind          EventKind `json:"kind"`
+	At            time.Time `json:"at"`
+	Payload       any       `json:"payload"`
+}
+
+// EventKind is the kind of a RunEvent.
+type EventKind string
+
+// The event kinds, in the order a run produces them.
+const (
+	Accepted     EventKind = "accepted"
+	Building     EventKind = "building"
+	Built        EventKind = "built"
+	VerifyFailed EventKind = "verify_failed"
+	Measuring    EventKind = "measuring"
+	Measured     EventKind = "measurement"
+	StackFailed  EventKind = "stack_failed"
+	Completed    EventKind = "completed"
+	Failed       EventKind = "failed"
+)
+
+// Heartbeat tells the backend a worker is alive (schemas/heartbeat.schema.json).
+type Heartbeat struct {
+	SchemaVersion int          `json:"schemaVersion"`
+	WorkerID      string       `json:"workerId"`
+	HardwareClass string       `json:"hardwareClass"`
+	Fingerprint   Fingerprint  `json:"fingerprint"`
+	CurrentRunID  *string      `json:"currentRunId"`
+	Stacks        []StackState `json:"stacks,omitempty"`
+	At            time.Time    `json:"at"`
+}
+
+// StackState says whether a stack can run on this worker.
+type StackState struct {
+	ID        string `json:"id"`
+	Available bool   `json:"available"`
+	Reason    string `json:"reason,omitempty"`
+}
+
+// Fingerprint describes the machine (schemas/fingerprint.schema.json).
+type Fingerprint struct {
+	CPUModel    string `json:"cpuModel"`
+	Cores       int    `json:"cores"`
+	Governor    string `json:"governor,omitempty"`
+	MemoryBytes int64  `json:"memoryBytes"`
+	Kernel      string `json:"kernel"`
+	JDK         string `json:"jdk,omitempty"`
+	GCC         string `json:"gcc,omitempty"`
+	CPUSharing  string `json:"cpuSharing,omitempty"`
+}

@@ -1,0 +1,111 @@
+package message
+
+// AcceptedPayload is the payload of an accepted event.
+type AcceptedPayload struct {
+	HardwareClass string      `json:"hardwareClass"`
+	Fingerprint   Fingerprint `json:"fingerprint"`
+}
+
+// StackPayload is the payload of a building event. Security is the mode
+// being built: a stack is built once per security mode of the workload.
+type StackPayload struct {
+	Stack    string `json:"stack"`
+	Version  string `json:"version"`
+	Security string `json:"security,omitempty"`
+}
+
+// BuiltPayload is the payload of a built event.
+type BuiltPayload struct {
+	Stack        string         `json:"stack"`
+	Version      string         `json:"version"`
+	Security     string         `json:"security,omitempty"`
+	Versions     map[string]any `json:"versions"`
+	BuildSeconds float64        `json:"buildSeconds"`
+	Log          string         `json:"log"`
+}
+
+// VerifyFailedPayload is the payload of a verify_failed event.
+type VerifyFailedPayload struct {
+	Stack     string `json:"stack"`
+	Version   string `json:"version"`
+	Security  string `json:"security,omitempty"`
+	Operation string `json:"operation"`
+	Reason    string `json:"reason"`
+}
+
+// Phase is where a stack failed.
+type Phase string
+
+// The phases of a stack_failed event.
+const (
+	PhaseBuild   Phase = "build"
+	PhaseServe   Phase = "serve"
+	PhaseVerify  Phase = "verify"
+	PhaseMeasure Phase = "measure"
+)
+
+// StackFailedPayload is the payload of a stack_failed event.
+type StackFailedPayload struct {
+	Stack    string `json:"stack"`
+	Version  string `json:"version"`
+	Security string `json:"security,omitempty"`
+	Phase    Phase  `json:"phase"`
+	Reason   string `json:"reason"`
+	Log      string `json:"log"`
+}
+
+// MeasuringPayload is the payload of a measuring event.
+type MeasuringPayload struct {
+	Stack      string `json:"stack"`
+	Version    string `json:"version"`
+	Cell       Cell   `json:"cell"`
+	Repetition int    `json:"repetition"`
+}
+
+// Cell is one point of the measurement matrix.
+type Cell struct {
+	// Operation is empty when the measurement cycles through all operations.
+	Operation   string `json:"operation,omitempty"`
+	Security    string `json:"security"`
+	Connections int    `json:"connections"`
+	Requests    int    `json:"requests"`
+	KeepAlive   bool   `json:"keepAlive"`
+}
+
+// Measurement is the payload of a measurement event.
+type Measurement struct {
+	Stack            string           `json:"stack"`
+	Version          string           `json:"version"`
+	Cell             Cell             `json:"cell"`
+	Repetition       int              `json:"repetition"`
+	Requests         int64            `json:"requests"`
+	Errors           map[string]int64 `json:"errors"`
+	ElapsedSeconds   float64          `json:"elapsedSeconds"`
+	Throughput       float64          `json:"throughput"`
+	LatencyMs        LatencyMs        `json:"latencyMs"`
+	Histogram        string           `json:"histogram"`
+	ServerCPUSeconds float64          `json:"serverCpuSeconds"`
+	PeakRSSBytes     int64            `json:"peakRssBytes"`
+	DriverCPUSeconds float64          `json:"driverCpuSeconds"`
+	BytesSent        int64            `json:"bytesSent"`
+	BytesReceived    int64            `json:"bytesReceived"`
+	BuildSeconds     float64          `json:"buildSeconds"`
+	StartupSeconds   float64          `json:"startupSeconds"`
+	Versions         map[string]any   `json:"versions"`
+}
+
+// LatencyMs summarises a latency histogram in milliseconds.
+type LatencyMs struct {
+	Min  float64 `json:"min"`
+	Mean float64 `json:"mean"`
+	P50  float64 `json:"p50"`
+	P90  float64 `json:"p90"`
+	P99  float64 `json:"p99"`
+	P999 float64 `json:"p999"`
+	Max  float64 `json:"max"`
+}
+
+// FailedPayload is the payload of a failed event.
+type FailedPayload struct {
+	Reason string `json:"reason"`
+}

@@ -1,0 +1,61 @@
+package runner
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// BuildTimeout bounds one build, Maven downloads included.
+const BuildTimeout = 15 * time.Minute
+
+// BuildRequest holds the arguments of `runner build`.
+type BuildRequest struct {
+	BundleDir  string
+	Entry      string
+	SamplesDir string
+	Security   string
+	Version    string
+	OutDir     string
+	// Catalog is the catalog service id, empty for a generic build.
+	Catalog string
+	// Timeout overrides BuildTimeout when positive.
+	Timeout time.Duration
+}
+
+// BuildResult is a successful build.
+type BuildResult struct {
+	Seconds float64
+	Log     string
+}
+
+// Build runs `runner build`. A failed build returns a *Failure carrying the
+// runner's reason line and log.
+func (s Stack) Build(ctx context.Context, req BuildRequest) (BuildResult, error) {
+	args := []string{"build",
+		"--wsdl", req.BundleDir, "--entry", req.Entry, "--samples", req.SamplesDir,
+		"--security", req.Security, "--version", req.Version, "--out", req.OutDir}
+	if req.Catalog != "" {
+		args = append(args, "--catalog", req.Catalog)
+	}
+	timeout := req.Timeout
+	if timeout <= 0 {
+		timeout = BuildTimeout
+	}
+	start := time.Now()
+	p, err := startProcess(s.RunnerPath(), s.Dir, args, nil)
+	if err != nil {
+		return BuildResult{}, &Failure{Kind: Error, Reason: fmt.Sprintf("error: cannot start %s: %v", s.RunnerPath(), err)}
+	}
+	timedOut, err := p.wait(ctx, timeout)
+	seconds := time.Since(start).Seconds()
+	switch {
+	case ctx.Err() != nil:
+		return BuildResult{}, ctx.Err()
+	case timedOut:
+		return BuildResult{}, &Failure{Kind: Timeout, Reason: fmt.Sprintf("error: build did not finish within %s", timeout), Log: p.log.String()}
+	case err != nil:
+		return BuildResult{}, classify(lastLine(p.stderr.Bytes()), fmt.Sprintf("error: build %v", err), p.log.String())
+	}
+	return BuildResult{Seconds: seconds, Log: p.log.String()}, nil
+}

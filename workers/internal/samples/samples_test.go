@@ -1,0 +1,68 @@
+package samples
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestWriteThenLoad(t *testing.T) {
+	dir := t.TempDir()
+	in := []Sample{{Operation: "getOrder", SOAPAction: "urn:get", SOAPVersion: "1.2", Request: []byte("<q/>"), Response: []byte("<r/>")}}
+	if err := Write(dir, in); err != nil {
+		t.Fatal(err)
+	}
+	out, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != 1 || out[0].Operation != "getOrder" || string(out[0].Response) != "<r/>" || out[0].SOAPVersion != "1.2" {
+		t.Errorf("loaded %+v, want what was written", out)
+	}
+}
+
+func TestLoadRejects(t *testing.T) {
+	tests := []struct {
+		name    string
+		index   string
+		wantErr string
+	}{
+		// A file name that leaves the folder.
+		{"escaping file", `[{"operation":"a","soapVersion":"1.1","request":"../x","response":"r"}]`, "stay inside"},
+		// An operation name that could not name a file.
+		{"bad operation", `[{"operation":"../a","soapVersion":"1.1","request":"q","response":"r"}]`, "not a plain name"},
+		// An unknown SOAP version.
+		{"soap version", `[{"operation":"a","soapVersion":"2.0","request":"q","response":"r"}]`, "neither 1.1 nor 1.2"},
+		// Nothing to send.
+		{"empty", `[]`, "no operations"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			os.WriteFile(filepath.Join(dir, "index.json"), []byte(tt.index), 0o644)
+			_, err := Load(dir)
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Fatalf("Load() = %v, want an error containing %q", err, tt.wantErr)
+			}
+		})
+	}
+}
+
+func TestHeaders(t *testing.T) {
+	tests := []struct {
+		s          Sample
+		wantCT     string
+		wantAction string
+	}{
+		{Sample{SOAPVersion: "1.1", SOAPAction: "urn:a"}, "text/xml; charset=utf-8", `"urn:a"`},                      // 1.1: SOAPAction header, quoted
+		{Sample{SOAPVersion: "1.1"}, "text/xml; charset=utf-8", `""`},                                                // 1.1 without action: empty quoted
+		{Sample{SOAPVersion: "1.2", SOAPAction: "urn:a"}, `application/soap+xml; charset=utf-8; action="urn:a"`, ""}, // 1.2: action in the media type
+	}
+	for _, tt := range tests {
+		h := tt.s.Headers()
+		if h.Get("Content-Type") != tt.wantCT || h.Get("SOAPAction") != tt.wantAction {
+			t.Errorf("Headers(%+v) = %v", tt.s, h)
+		}
+	}
+}

@@ -1,0 +1,106 @@
+package verify
+
+import (
+	"bytes"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"strings"
+)
+
+const (
+	soap11NS = "http://schemas.xmlsoap.org/soap/envelope/"
+	soap12NS = "http://www.w3.org/2003/05/soap-envelope"
+	xsiNS    = "http://www.w3.org/2001/XMLSchema-instance"
+)
+
+// element is an XML element with prefixes resolved to namespaces.
+type element struct {
+	name     xml.Name
+	attrs    []xml.Attr
+	children []*element
+	text     strings.Builder
+}
+
+// parse reads a whole document into its root element.
+func parse(doc []byte) (*element, error) {
+	dec := xml.NewDecoder(bytes.NewReader(doc))
+	var stack []*element
+	var root *element
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			e := &element{name: t.Name, attrs: t.Attr}
+			if len(stack) > 0 {
+				parent := stack[len(stack)-1]
+				parent.children = append(parent.children, e)
+			} else if root == nil {
+				root = e
+			}
+			stack = append(stack, e)
+		case xml.EndElement:
+			stack = stack[:len(stack)-1]
+		case xml.CharData:
+			if len(stack) > 0 {
+				stack[len(stack)-1].text.Write(t)
+			}
+		}
+	}
+	if root == nil {
+		return nil, fmt.Errorf("no XML element")
+	}
+	return root, nil
+}
+
+// bodyOf returns the children of an envelope's Body.
+func bodyOf(env *element) ([]*element, error) {
+	if env.name.Local != "Envelope" || (env.name.Space != soap11NS && env.name.Space != soap12NS) {
+		return nil, fmt.Errorf("root element is {%s}%s, not a SOAP Envelope", env.name.Space, env.name.Local)
+	}
+	for _, c := range env.children {
+		if c.name.Local == "Body" && c.name.Space == env.name.Space {
+			return c.children, nil
+		}
+	}
+	return nil, fmt.Errorf("SOAP Envelope has no Body")
+}
+
+// fault describes a SOAP Fault in body, or returns "" when there is none.
+func fault(body []*element) string {
+	for _, e := range body {
+		if e.name.Local != "Fault" || (e.name.Space != soap11NS && e.name.Space != soap12NS) {
+			continue
+		}
+		var code, text string
+		for _, c := range e.children {
+			switch c.name.Local {
+			case "faultcode":
+				code = strings.TrimSpace(c.text.String())
+			case "faultstring":
+				text = strings.TrimSpace(c.text.String())
+			case "Code":
+				code = strings.TrimSpace(childText(c, "Value"))
+			case "Reason":
+				text = strings.TrimSpace(childText(c, "Text"))
+			}
+		}
+		return strings.TrimSpace(code + " " + text)
+	}
+	return ""
+}
+
+func childText(e *element, local string) string {
+	for _, c := range e.children {
+		if c.name.Local == local {
+			return c.text.String()
+		}
+	}
+	return ""
+}
