@@ -1,0 +1,121 @@
+package dev.soapbench.wsdl;
+
+import dev.soapbench.wsdl.WsdlModel.Binding;
+import dev.soapbench.wsdl.WsdlModel.BindingOperation;
+import dev.soapbench.wsdl.WsdlModel.BodyBinding;
+import dev.soapbench.wsdl.WsdlModel.Message;
+import dev.soapbench.wsdl.WsdlModel.Part;
+import dev.soapbench.wsdl.WsdlModel.Port;
+import dev.soapbench.wsdl.WsdlModel.PortType;
+import dev.soapbench.wsdl.WsdlModel.PortTypeOperation;
+import dev.soapbench.wsdl.WsdlModel.Service;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import javax.xml.namespace.QName;
+
+/**
+ * An operation of a SOAP binding joined with its port type and messages: what both the analysis
+ * and the sample generator need. {@code output} is null for one-way operations.
+ */
+record BoundOperation(
+        String name,
+        Binding binding,
+        BindingOperation bindingOperation,
+        String style,
+        String use,
+        Direction input,
+        Direction output) {
+
+    /** One direction: the body parts in order, and the namespace of an rpc wrapper. */
+    record Direction(List<Part> parts, String namespace) {}
+
+    String soapVersion() {
+        return binding.soapVersion();
+    }
+
+    boolean isRpc() {
+        return "rpc".equals(style);
+    }
+
+    /**
+     * The operations of every SOAP binding reachable from a service port (or of every SOAP
+     * binding when the WSDL declares no service), each binding once.
+     */
+    static List<BoundOperation> allOf(WsdlModel model, List<String> warnings) {
+        Set<QName> bindingNames = new LinkedHashSet<>();
+        for (Service service : model.services()) {
+            for (Port port : service.ports()) {
+                if (port.binding() != null) {
+                    bindingNames.add(port.binding());
+                }
+            }
+        }
+        if (model.services().isEmpty()) {
+            warnings.add("the WSDL declares no service: every binding is used");
+            bindingNames.addAll(model.bindings().keySet());
+        }
+        List<BoundOperation> result = new ArrayList<>();
+        for (QName bindingName : bindingNames) {
+            Binding binding = model.bindings().get(bindingName);
+            if (binding == null) {
+                throw new WsdlProblem(
+                        "a port refers to the binding " + bindingName + ", which the WSDL does not define");
+            }
+            if (binding.soapVersion() == null) {
+                warnings.add("binding " + bindingName.getLocalPart() + " is not a SOAP binding and is ignored");
+                continue;
+            }
+            PortType portType = model.portTypes().get(binding.portType());
+            if (portType == null) {
+                throw new WsdlProblem("binding " + bindingName.getLocalPart() + " refers to the port type "
+                        + binding.portType() + ", which the WSDL does not define");
+            }
+            for (BindingOperation operation : binding.operations()) {
+                PortTypeOperation abstractOperation = portType.operations().get(operation.name());
+                if (abstractOperation == null) {
+                    throw new WsdlProblem(
+                            "binding " + bindingName.getLocalPart() + " binds the operation " + operation.name()
+                                    + ", which port type " + portType.name().getLocalPart() + " lacks");
+                }
+                result.add(bind(model, binding, operation, abstractOperation));
+            }
+        }
+        return result;
+    }
+
+    private static BoundOperation bind(
+            WsdlModel model, Binding binding, BindingOperation operation, PortTypeOperation abstractOperation) {
+        String use = operation.input() == null ? "literal" : operation.input().use();
+        Direction input = direction(model, operation.name(), abstractOperation.input(), operation.input());
+        Direction output = abstractOperation.output() == null
+                ? null
+                : direction(model, operation.name(), abstractOperation.output(), operation.output());
+        return new BoundOperation(operation.name(), binding, operation, operation.style(), use, input, output);
+    }
+
+    private static Direction direction(WsdlModel model, String operation, QName messageName, BodyBinding body) {
+        if (messageName == null) {
+            return new Direction(List.of(), body == null ? "" : body.namespace());
+        }
+        Message message = model.messages().get(messageName);
+        if (message == null) {
+            throw new WsdlProblem("operation " + operation + " refers to the message " + messageName
+                    + ", which the WSDL does not define");
+        }
+        List<Part> parts = new ArrayList<>();
+        if (body == null || body.parts() == null) {
+            parts.addAll(message.parts());
+        } else {
+            for (String partName : body.parts()) {
+                parts.add(message.parts().stream()
+                        .filter(p -> p.name().equals(partName))
+                        .findFirst()
+                        .orElseThrow(() -> new WsdlProblem("operation " + operation + " binds the part " + partName
+                                + ", which message " + messageName.getLocalPart() + " lacks")));
+            }
+        }
+        return new Direction(parts, body == null ? "" : body.namespace());
+    }
+}

@@ -1,0 +1,426 @@
+package dev.soapbench.wsdl;
+
+import java.util.ArrayDeque;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.List;
+import javax.xml.namespace.QName;
+import org.apache.ws.commons.schema.XmlSchema;
+import org.apache.ws.commons.schema.XmlSchemaAll;
+import org.apache.ws.commons.schema.XmlSchemaAny;
+import org.apache.ws.commons.schema.XmlSchemaAttribute;
+import org.apache.ws.commons.schema.XmlSchemaAttributeGroup;
+import org.apache.ws.commons.schema.XmlSchemaAttributeGroupRef;
+import org.apache.ws.commons.schema.XmlSchemaAttributeOrGroupRef;
+import org.apache.ws.commons.schema.XmlSchemaChoice;
+import org.apache.ws.commons.schema.XmlSchemaCollection;
+import org.apache.ws.commons.schema.XmlSchemaComplexContent;
+import org.apache.ws.commons.schema.XmlSchemaComplexContentExtension;
+import org.apache.ws.commons.schema.XmlSchemaComplexContentRestriction;
+import org.apache.ws.commons.schema.XmlSchemaComplexType;
+import org.apache.ws.commons.schema.XmlSchemaContent;
+import org.apache.ws.commons.schema.XmlSchemaElement;
+import org.apache.ws.commons.schema.XmlSchemaGroup;
+import org.apache.ws.commons.schema.XmlSchemaGroupParticle;
+import org.apache.ws.commons.schema.XmlSchemaGroupRef;
+import org.apache.ws.commons.schema.XmlSchemaObject;
+import org.apache.ws.commons.schema.XmlSchemaParticle;
+import org.apache.ws.commons.schema.XmlSchemaSequence;
+import org.apache.ws.commons.schema.XmlSchemaSimpleContent;
+import org.apache.ws.commons.schema.XmlSchemaSimpleContentExtension;
+import org.apache.ws.commons.schema.XmlSchemaSimpleContentRestriction;
+import org.apache.ws.commons.schema.XmlSchemaType;
+import org.apache.ws.commons.schema.XmlSchemaUse;
+import org.w3c.dom.Attr;
+
+/**
+ * Walks the XML Schema model and builds one instance of an element or type: optional content
+ * present, repeated content twice, the first branch of every choice, base content before
+ * extension content, every attribute that is not prohibited.
+ */
+final class InstanceBuilder {
+
+    private static final QName XSI_TYPE = new QName(Namespaces.XSI, "type");
+    private static final QName ARRAY_TYPE_ATTRIBUTE = new QName(Namespaces.WSDL, "arrayType");
+    // Beyond this nesting, optional content is left out so recursive types end.
+    private static final int SOFT_DEPTH = 12;
+    private static final int HARD_DEPTH = 60;
+    // A schema may demand thousands of items; samples stay small.
+    private static final long MAX_REPEAT = 100;
+
+    private final XmlSchemaCollection schemas;
+    private final SimpleValues values;
+    private final List<String> warnings;
+    private final boolean encoded;
+    private final Deque<QName> typesOnPath = new ArrayDeque<>();
+    private int depth;
+
+    InstanceBuilder(XmlSchemaCollection schemas, List<String> warnings, boolean encoded) {
+        this.schemas = schemas;
+        this.values = new SimpleValues(schemas, warnings);
+        this.warnings = warnings;
+        this.encoded = encoded;
+    }
+
+    /** An instance of a global element. */
+    XmlNode element(QName elementName) {
+        XmlSchemaElement element = schemas.getElementByQName(elementName);
+        if (element == null) {
+            throw new WsdlProblem("the element " + elementName + " is not declared in the WSDL's schemas");
+        }
+        return build(element);
+    }
+
+    /** An element of the given name whose content is an instance of a named type (rpc parts). */
+    XmlNode typed(QName nodeName, QName typeName) {
+        XmlNode node = new XmlNode(nodeName);
+        fillType(node, null, typeName, encoded);
+        return node;
+    }
+
+    private XmlNode build(XmlSchemaElement declaration) {
+        XmlSchemaElement element = declaration.isRef() && declaration.getRef().getTarget() != null
+                ? declaration.getRef().getTarget()
+                : declaration;
+        if (declaration.isRef() && declaration.getRef().getTarget() == null) {
+            throw new WsdlProblem(
+                    "the element reference " + declaration.getRef().getTargetQName() + " is not declared");
+        }
+        if (element.isAbstract()) {
+            XmlSchemaElement substitute = substituteFor(element.getQName());
+            if (substitute == null) {
+                warnings.add(
+                        "abstract element " + element.getQName() + " has no substitute; the sample will not validate");
+            } else {
+                element = substitute;
+            }
+        }
+        QName name = element.isTopLevel() ? element.getQName() : element.getWireName();
+        XmlNode node = new XmlNode(name);
+        if (element.getFixedValue() != null) {
+            node.text = XmlNode.Value.of(element.getFixedValue());
+            return node;
+        }
+        fillType(node, element.getSchemaType(), element.getSchemaTypeName(), encoded);
+        return node;
+    }
+
+    private void fillType(XmlNode node, XmlSchemaType declaredType, QName typeName, boolean announceType) {
+        if (++depth > HARD_DEPTH) {
+            throw new WsdlProblem("the schema nests types deeper than " + HARD_DEPTH + " levels around " + node.name);
+        }
+        try {
+            XmlSchemaType type =
+                    declaredType != null ? declaredType : typeName == null ? null : schemas.getTypeByQName(typeName);
+            if (announceType && typeName != null) {
+                node.attribute(XSI_TYPE, XmlNode.Value.of(typeName, ""));
+            }
+            if (type instanceof XmlSchemaComplexType complexType) {
+                fillComplex(node, complexType, announceType);
+            } else if (type == null && typeName != null && !isBuiltIn(typeName)) {
+                warnings.add("type " + typeName + " of " + node.name + " is not declared; a string is used");
+                node.text = values.of(null, new QName(Namespaces.XSD, "string"), node.name);
+            } else if (isAnyType(typeName) && type == null) {
+                node.text = values.of(null, new QName(Namespaces.XSD, "string"), node.name);
+            } else {
+                node.text = values.of(type, typeName, node.name);
+            }
+        } finally {
+            depth--;
+        }
+    }
+
+    private void fillComplex(XmlNode node, XmlSchemaComplexType type, boolean announceType) {
+        if (type.isAbstract()) {
+            XmlSchemaComplexType concrete = concreteSubtypeOf(type);
+            if (concrete == null) {
+                warnings.add(
+                        "abstract type " + type.getQName() + " has no concrete subtype; the sample will not validate");
+            } else {
+                node.attribute(XSI_TYPE, XmlNode.Value.of(concrete.getQName(), ""));
+                type = concrete;
+            }
+        }
+        boolean named = type.getQName() != null;
+        if (named) {
+            typesOnPath.push(type.getQName());
+        }
+        try {
+            fillContent(node, type);
+        } finally {
+            if (named) {
+                typesOnPath.pop();
+            }
+        }
+    }
+
+    private void fillContent(XmlNode node, XmlSchemaComplexType type) {
+        if (type.getContentModel() instanceof XmlSchemaComplexContent complexContent) {
+            XmlSchemaContent content = complexContent.getContent();
+            if (content instanceof XmlSchemaComplexContentExtension extension) {
+                XmlSchemaType base = schemas.getTypeByQName(extension.getBaseTypeName());
+                if (base instanceof XmlSchemaComplexType baseType) {
+                    fillContent(node, baseType);
+                }
+                fillAttributes(node, extension.getAttributes());
+                fillParticle(node, extension.getParticle());
+            } else if (content instanceof XmlSchemaComplexContentRestriction restriction) {
+                if (isSoapArray(restriction.getBaseTypeName()) && restriction.getParticle() == null) {
+                    fillSoapArray(node, restriction.getAttributes());
+                    return;
+                }
+                fillAttributes(node, restriction.getAttributes());
+                fillParticle(node, restriction.getParticle());
+            }
+            return;
+        }
+        if (type.getContentModel() instanceof XmlSchemaSimpleContent simpleContent) {
+            XmlSchemaContent content = simpleContent.getContent();
+            if (content instanceof XmlSchemaSimpleContentExtension extension) {
+                node.text = simpleContentValue(extension.getBaseTypeName(), node.name);
+                fillAttributes(node, extension.getAttributes());
+            } else if (content instanceof XmlSchemaSimpleContentRestriction restriction) {
+                node.text = values.restricted(
+                        restriction.getBaseType(),
+                        simpleBaseOf(restriction.getBaseTypeName()),
+                        restriction.getFacets(),
+                        node.name);
+                fillAttributes(node, restriction.getAttributes());
+            }
+            return;
+        }
+        fillAttributes(node, type.getAttributes());
+        fillParticle(node, type.getParticle());
+    }
+
+    /** The text of simple content, found by following complex bases down to their simple type. */
+    private XmlNode.Value simpleContentValue(QName baseTypeName, QName context) {
+        QName simpleBase = simpleBaseOf(baseTypeName);
+        return values.of(null, simpleBase, context);
+    }
+
+    private QName simpleBaseOf(QName typeName) {
+        for (int guard = 0; guard < 30 && typeName != null; guard++) {
+            XmlSchemaType type = schemas.getTypeByQName(typeName);
+            if (!(type instanceof XmlSchemaComplexType complexType)
+                    || !(complexType.getContentModel() instanceof XmlSchemaSimpleContent simpleContent)) {
+                return typeName;
+            }
+            if (simpleContent.getContent() instanceof XmlSchemaSimpleContentExtension extension) {
+                typeName = extension.getBaseTypeName();
+            } else if (simpleContent.getContent() instanceof XmlSchemaSimpleContentRestriction restriction) {
+                typeName = restriction.getBaseTypeName();
+            } else {
+                return typeName;
+            }
+        }
+        return typeName;
+    }
+
+    private void fillParticle(XmlNode node, XmlSchemaParticle particle) {
+        if (particle == null) {
+            return;
+        }
+        if (particle.getMinOccurs() == 0 && isDeep()) {
+            return;
+        }
+        long count = occurrences(particle);
+        if (count > MAX_REPEAT) {
+            warnings.add("content of " + node.name + " must repeat " + count + " times; the sample repeats it "
+                    + MAX_REPEAT + " times and will not validate");
+            count = MAX_REPEAT;
+        }
+        for (long i = 0; i < count; i++) {
+            fillOnce(node, particle);
+        }
+    }
+
+    private void fillOnce(XmlNode node, XmlSchemaParticle particle) {
+        if (particle instanceof XmlSchemaElement element) {
+            node.add(build(element));
+        } else if (particle instanceof XmlSchemaSequence sequence) {
+            sequence.getItems().forEach(item -> fillMember(node, item));
+        } else if (particle instanceof XmlSchemaAll all) {
+            all.getItems().forEach(item -> fillMember(node, item));
+        } else if (particle instanceof XmlSchemaChoice choice) {
+            if (!choice.getItems().isEmpty()) {
+                fillMember(node, chooseBranch(choice));
+            }
+        } else if (particle instanceof XmlSchemaGroupRef groupRef) {
+            fillParticle(node, groupParticle(groupRef));
+        } else if (particle instanceof XmlSchemaAny && particle.getMinOccurs() > 0) {
+            warnings.add(
+                    "xsd:any inside " + node.name + " cannot be sampled and is left out; the sample will not validate");
+        }
+    }
+
+    private void fillMember(XmlNode node, Object member) {
+        if (member instanceof XmlSchemaParticle particle) {
+            fillParticle(node, particle);
+        }
+    }
+
+    /** The first branch, unless recursion is deep: then one that can end it. */
+    private XmlSchemaObject chooseBranch(XmlSchemaChoice choice) {
+        Object first = choice.getItems().get(0);
+        if (isDeep()) {
+            for (Object item : choice.getItems()) {
+                if (item instanceof XmlSchemaElement element
+                        && !(resolveType(element) instanceof XmlSchemaComplexType)) {
+                    return element;
+                }
+            }
+        }
+        return (XmlSchemaObject) first;
+    }
+
+    private XmlSchemaType resolveType(XmlSchemaElement element) {
+        XmlSchemaElement target = element.isRef() ? element.getRef().getTarget() : element;
+        if (target == null) {
+            return null;
+        }
+        return target.getSchemaType() != null
+                ? target.getSchemaType()
+                : target.getSchemaTypeName() == null ? null : schemas.getTypeByQName(target.getSchemaTypeName());
+    }
+
+    private XmlSchemaGroupParticle groupParticle(XmlSchemaGroupRef groupRef) {
+        if (groupRef.getParticle() != null) {
+            return groupRef.getParticle();
+        }
+        XmlSchemaGroup group = schemas.getGroupByQName(groupRef.getRefName());
+        if (group == null) {
+            throw new WsdlProblem("the group " + groupRef.getRefName() + " is not declared");
+        }
+        return group.getParticle();
+    }
+
+    private void fillAttributes(XmlNode node, List<?> attributes) {
+        for (Object item : attributes) {
+            if (item instanceof XmlSchemaAttribute declaration) {
+                fillAttribute(node, declaration);
+            } else if (item instanceof XmlSchemaAttributeGroupRef groupRef) {
+                XmlSchemaAttributeGroup group = groupRef.getRef().getTarget();
+                if (group == null) {
+                    throw new WsdlProblem(
+                            "the attribute group " + groupRef.getRef().getTargetQName() + " is not declared");
+                }
+                fillAttributes(node, group.getAttributes());
+            }
+        }
+    }
+
+    private void fillAttribute(XmlNode node, XmlSchemaAttribute declaration) {
+        if (declaration.getUse() == XmlSchemaUse.PROHIBITED) {
+            return;
+        }
+        XmlSchemaAttribute attribute = declaration;
+        if (declaration.isRef()) {
+            attribute = declaration.getRef().getTarget();
+            if (attribute == null) {
+                if (!isSoapEncoding(declaration.getRef().getTargetQName())) {
+                    warnings.add(
+                            "attribute " + declaration.getRef().getTargetQName() + " is not declared and is left out");
+                }
+                return;
+            }
+        }
+        QName name = attribute.isTopLevel() ? attribute.getQName() : attribute.getWireName();
+        String fixed = declaration.getFixedValue() != null ? declaration.getFixedValue() : attribute.getFixedValue();
+        XmlNode.Value value = fixed != null
+                ? XmlNode.Value.of(fixed)
+                : values.of(attribute.getSchemaType(), attribute.getSchemaTypeName(), name);
+        node.attribute(name, value);
+    }
+
+    /** A SOAP-encoded array declared by soapenc:arrayType: two items of the declared item type. */
+    private void fillSoapArray(XmlNode node, List<XmlSchemaAttributeOrGroupRef> attributes) {
+        QName itemType = null;
+        for (XmlSchemaAttributeOrGroupRef item : attributes) {
+            if (item instanceof XmlSchemaAttribute attribute && attribute.getUnhandledAttributes() != null) {
+                for (Attr unhandled : attribute.getUnhandledAttributes()) {
+                    if (ARRAY_TYPE_ATTRIBUTE.getNamespaceURI().equals(unhandled.getNamespaceURI())
+                            && ARRAY_TYPE_ATTRIBUTE.getLocalPart().equals(unhandled.getLocalName())) {
+                        itemType = arrayItemType(unhandled);
+                    }
+                }
+            }
+        }
+        if (itemType == null) {
+            warnings.add("SOAP array " + node.name + " declares no wsdl:arrayType; items are strings");
+            itemType = new QName(Namespaces.XSD, "string");
+        }
+        node.attribute(new QName(Namespaces.SOAP11_ENCODING, "arrayType"), XmlNode.Value.of(itemType, "[2]"));
+        for (int i = 0; i < 2; i++) {
+            XmlNode item = node.add(new XmlNode(new QName("", "item")));
+            fillType(item, null, itemType, true);
+        }
+    }
+
+    private static QName arrayItemType(Attr arrayType) {
+        String value = arrayType.getValue().trim().replaceFirst("(\\[[0-9,]*\\])+$", "");
+        int colon = value.indexOf(':');
+        String prefix = colon < 0 ? null : value.substring(0, colon);
+        String namespace = arrayType.getOwnerElement() == null
+                ? null
+                : arrayType.getOwnerElement().lookupNamespaceURI(prefix);
+        return new QName(namespace == null ? "" : namespace, value.substring(colon + 1));
+    }
+
+    private XmlSchemaElement substituteFor(QName head) {
+        for (XmlSchema schema : schemas.getXmlSchemas()) {
+            for (XmlSchemaElement candidate : schema.getElements().values()) {
+                if (head.equals(candidate.getSubstitutionGroup()) && !candidate.isAbstract()) {
+                    return candidate;
+                }
+            }
+        }
+        return null;
+    }
+
+    private XmlSchemaComplexType concreteSubtypeOf(XmlSchemaComplexType type) {
+        for (XmlSchema schema : schemas.getXmlSchemas()) {
+            for (XmlSchemaType candidate : schema.getSchemaTypes().values()) {
+                if (candidate instanceof XmlSchemaComplexType complex
+                        && !complex.isAbstract()
+                        && complex.getContentModel() instanceof XmlSchemaComplexContent content
+                        && content.getContent() instanceof XmlSchemaComplexContentExtension extension
+                        && type.getQName().equals(extension.getBaseTypeName())) {
+                    return complex;
+                }
+            }
+        }
+        return null;
+    }
+
+    private boolean isDeep() {
+        if (depth > SOFT_DEPTH) {
+            return true;
+        }
+        QName current = typesOnPath.peek();
+        return current != null && Collections.frequency(typesOnPath, current) > 1;
+    }
+
+    private static long occurrences(XmlSchemaParticle particle) {
+        long wanted = particle.getMaxOccurs() > 1 ? 2 : 1;
+        return Math.min(Math.max(particle.getMinOccurs(), wanted), Math.max(particle.getMaxOccurs(), 1));
+    }
+
+    private static boolean isBuiltIn(QName typeName) {
+        return Namespaces.XSD.equals(typeName.getNamespaceURI()) || isSoapEncoding(typeName);
+    }
+
+    private static boolean isSoapEncoding(QName name) {
+        return Namespaces.SOAP11_ENCODING.equals(name.getNamespaceURI())
+                || Namespaces.SOAP12_ENCODING.equals(name.getNamespaceURI());
+    }
+
+    private static boolean isSoapArray(QName baseTypeName) {
+        return baseTypeName != null && isSoapEncoding(baseTypeName) && "Array".equals(baseTypeName.getLocalPart());
+    }
+
+    private static boolean isAnyType(QName typeName) {
+        return typeName == null
+                || (Namespaces.XSD.equals(typeName.getNamespaceURI()) && "anyType".equals(typeName.getLocalPart()));
+    }
+}

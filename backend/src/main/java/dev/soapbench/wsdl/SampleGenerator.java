@@ -1,0 +1,80 @@
+package dev.soapbench.wsdl;
+
+import dev.soapbench.wsdl.BoundOperation.Direction;
+import dev.soapbench.wsdl.WsdlModel.Part;
+import java.util.ArrayList;
+import java.util.List;
+import javax.xml.namespace.QName;
+
+/**
+ * Builds a sample request and response envelope for every operation of an analysed WSDL from
+ * the bundle's XML Schema types. The values are deterministic, so the same WSDL always yields
+ * the same samples.
+ */
+public final class SampleGenerator {
+
+    public SampleGenerator() {}
+
+    public List<Sample> generate(WsdlBundle bundle, WsdlAnalysis analysis) {
+        return generateWithWarnings(bundle, analysis).samples();
+    }
+
+    /** Like {@link #generate}, also reporting where a sample may not match its schema. */
+    public SampleSet generateWithWarnings(WsdlBundle bundle, WsdlAnalysis analysis) {
+        WsdlModel model = WsdlLoader.load(bundle);
+        List<String> warnings = new ArrayList<>();
+        List<BoundOperation> bound = BoundOperation.allOf(model, new ArrayList<>());
+        List<Sample> samples = new ArrayList<>();
+        for (OperationInfo info : analysis.operations()) {
+            BoundOperation operation = bound.stream()
+                    .filter(o -> o.name().equals(info.name())
+                            && o.binding().name().getLocalPart().equals(info.binding()))
+                    .findFirst()
+                    .orElseThrow(() -> new WsdlProblem("operation " + info.name() + " of binding " + info.binding()
+                            + " is not in the bundle that was analysed"));
+            String request = XmlWriter.write(envelope(model, operation, operation.input(), false, warnings));
+            String response = operation.output() == null
+                    ? null
+                    : XmlWriter.write(envelope(model, operation, operation.output(), true, warnings));
+            samples.add(
+                    new Sample(info.name(), info.soapAction(), info.soapVersion(), info.oneWay(), request, response));
+        }
+        return new SampleSet(samples, warnings);
+    }
+
+    private static XmlNode envelope(
+            WsdlModel model, BoundOperation operation, Direction direction, boolean response, List<String> warnings) {
+        String envelopeNamespace = Namespaces.envelope(operation.soapVersion());
+        XmlNode envelope = new XmlNode(new QName(envelopeNamespace, "Envelope"));
+        XmlNode body = envelope.add(new XmlNode(new QName(envelopeNamespace, "Body")));
+        boolean encoded = "encoded".equals(operation.use());
+        InstanceBuilder builder = new InstanceBuilder(model.schemas(), warnings, encoded);
+        if (operation.isRpc()) {
+            String namespace = WsdlAnalyzer.rpcNamespace(model, operation, direction, null);
+            XmlNode wrapper =
+                    body.add(new XmlNode(new QName(namespace, operation.name() + (response ? "Response" : ""))));
+            if (encoded) {
+                wrapper.attribute(
+                        new QName(envelopeNamespace, "encodingStyle"),
+                        XmlNode.Value.of(Namespaces.encoding(operation.soapVersion())));
+            }
+            for (Part part : direction.parts()) {
+                wrapper.add(
+                        part.element() != null
+                                ? builder.element(part.element())
+                                : builder.typed(new QName("", part.name()), part.type()));
+            }
+            return envelope;
+        }
+        for (Part part : direction.parts()) {
+            if (part.element() != null) {
+                body.add(builder.element(part.element()));
+            } else {
+                warnings.add("operation " + operation.name() + ": document-style part '" + part.name()
+                        + "' has a type, not an element; it is sampled as an unqualified element");
+                body.add(builder.typed(new QName("", part.name()), part.type()));
+            }
+        }
+        return envelope;
+    }
+}

@@ -1,0 +1,149 @@
+package dev.soapbench.wsdl;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipException;
+import java.util.zip.ZipInputStream;
+
+/** Turns an upload (one WSDL file or a zip of a WSDL with its imports) into a {@link WsdlBundle}. */
+public final class WsdlBundles {
+
+    static final long MAX_TOTAL_BYTES = 10L * 1024 * 1024;
+    static final int MAX_FILES = 200;
+    // Real WSDL/XSD text compresses about 10:1; far beyond that is a zip bomb.
+    static final long MAX_COMPRESSION_RATIO = 100;
+    private static final long RATIO_CHECK_FLOOR = 64 * 1024;
+
+    private WsdlBundles() {}
+
+    /**
+     * Builds a bundle from an uploaded file. A .wsdl or .xml file is a bundle of one; a .zip
+     * holds the WSDL and its imports, and {@code entry} names the WSDL to start from when the
+     * zip holds more than one (it may be null otherwise).
+     */
+    public static WsdlBundle fromUpload(String fileName, byte[] content, String entry) {
+        if (content == null || content.length == 0) {
+            throw new WsdlProblem("the upload is empty");
+        }
+        String name = baseName(fileName);
+        String lower = name.toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".zip") || looksLikeZip(content)) {
+            return fromZip(content, entry);
+        }
+        if (!lower.endsWith(".wsdl") && !lower.endsWith(".xml")) {
+            throw new WsdlProblem("unsupported upload '" + name + "': expected a .wsdl, .xml or .zip file");
+        }
+        if (content.length > MAX_TOTAL_BYTES) {
+            throw new WsdlProblem(name, null, null, "file is larger than " + MAX_TOTAL_BYTES + " bytes");
+        }
+        return new WsdlBundle(name, Map.of(name, content));
+    }
+
+    private static WsdlBundle fromZip(byte[] content, String entry) {
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        long total = 0;
+        try (ZipInputStream zip = new ZipInputStream(new ByteArrayInputStream(content))) {
+            ZipEntry zipEntry;
+            while ((zipEntry = zip.getNextEntry()) != null) {
+                String rawName = zipEntry.getName();
+                if (zipEntry.isDirectory() || isPlatformClutter(rawName)) {
+                    continue;
+                }
+                String path = BundlePaths.normalize(rawName);
+                if (path == null || !path.equals(rawName.replaceFirst("^\\./", ""))) {
+                    throw new WsdlProblem("zip entry '" + rawName
+                            + "' refused: entries must be relative paths without '..', '\\' or a leading '/'");
+                }
+                if (files.containsKey(path)) {
+                    throw new WsdlProblem("zip entry '" + rawName + "' appears twice");
+                }
+                if (files.size() == MAX_FILES) {
+                    throw new WsdlProblem("the zip holds more than " + MAX_FILES + " files");
+                }
+                byte[] data = readLimited(zip, MAX_TOTAL_BYTES - total, rawName);
+                total += data.length;
+                long compressed = zipEntry.getCompressedSize();
+                if (data.length > RATIO_CHECK_FLOOR
+                        && compressed > 0
+                        && data.length / compressed > MAX_COMPRESSION_RATIO) {
+                    throw new WsdlProblem("zip entry '" + rawName + "' refused: compression ratio above "
+                            + MAX_COMPRESSION_RATIO + ":1");
+                }
+                files.put(path, data);
+            }
+        } catch (ZipException e) {
+            throw new WsdlProblem("the upload is not a readable zip: " + e.getMessage());
+        } catch (IOException e) {
+            throw new WsdlProblem("the upload is not a readable zip: " + e.getMessage());
+        }
+        if (total > RATIO_CHECK_FLOOR && total / content.length > MAX_COMPRESSION_RATIO) {
+            throw new WsdlProblem("the zip is refused: compression ratio above " + MAX_COMPRESSION_RATIO + ":1");
+        }
+        if (files.isEmpty()) {
+            throw new WsdlProblem("the zip holds no files");
+        }
+        return new WsdlBundle(chooseEntry(files, entry), files);
+    }
+
+    private static String chooseEntry(Map<String, byte[]> files, String entry) {
+        if (entry != null && !entry.isBlank()) {
+            String path = BundlePaths.normalize(entry.trim());
+            if (path == null || !files.containsKey(path)) {
+                throw new WsdlProblem("the entry '" + entry + "' is not a file in the zip");
+            }
+            return path;
+        }
+        List<String> wsdls = files.keySet().stream()
+                .filter(path -> path.toLowerCase(Locale.ROOT).endsWith(".wsdl"))
+                .sorted()
+                .toList();
+        if (wsdls.size() == 1) {
+            return wsdls.get(0);
+        }
+        if (wsdls.isEmpty()) {
+            throw new WsdlProblem("the zip holds no .wsdl file");
+        }
+        throw new WsdlProblem(
+                "the zip holds several .wsdl files (" + String.join(", ", wsdls) + "): name the entry to start from");
+    }
+
+    private static byte[] readLimited(InputStream in, long remaining, String name) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] buffer = new byte[8192];
+        long read = 0;
+        int n;
+        while ((n = in.read(buffer)) > 0) {
+            read += n;
+            if (read > remaining) {
+                throw new WsdlProblem("the zip is refused: more than " + MAX_TOTAL_BYTES
+                        + " bytes uncompressed (reached at entry '" + name + "')");
+            }
+            out.write(buffer, 0, n);
+        }
+        return out.toByteArray();
+    }
+
+    private static boolean isPlatformClutter(String name) {
+        return name.startsWith("__MACOSX/") || name.endsWith(".DS_Store");
+    }
+
+    private static boolean looksLikeZip(byte[] content) {
+        return content.length >= 4 && content[0] == 'P' && content[1] == 'K' && content[2] == 3 && content[3] == 4;
+    }
+
+    private static String baseName(String fileName) {
+        if (fileName == null || fileName.isBlank()) {
+            return "upload.wsdl";
+        }
+        String name = fileName.replace('\\', '/');
+        name = name.substring(name.lastIndexOf('/') + 1);
+        return name.isBlank() ? "upload.wsdl" : name;
+    }
+}

@@ -1,0 +1,37 @@
+package dev.soapbench.wsdl;
+
+import java.util.List;
+import java.util.Map;
+import javax.xml.namespace.QName;
+import org.apache.ws.commons.schema.XmlSchemaCollection;
+
+/** The parts of a WSDL 1.1 bundle that analysis and sample generation read, imports merged. */
+record WsdlModel(
+        String targetNamespace,
+        Map<QName, Message> messages,
+        Map<QName, PortType> portTypes,
+        Map<QName, Binding> bindings,
+        List<Service> services,
+        XmlSchemaCollection schemas,
+        List<String> warnings) {
+
+    record Part(String name, QName element, QName type) {}
+
+    record Message(QName name, List<Part> parts) {}
+
+    record PortTypeOperation(String name, QName input, QName output) {}
+
+    record PortType(QName name, Map<String, PortTypeOperation> operations) {}
+
+    /** How one direction of a bound operation is put in the SOAP body. */
+    record BodyBinding(String use, String namespace, List<String> parts) {}
+
+    record BindingOperation(String name, String soapAction, String style, BodyBinding input, BodyBinding output) {}
+
+    /** A binding; soapVersion is null for bindings that are not SOAP (HTTP, ...). */
+    record Binding(QName name, QName portType, String soapVersion, List<BindingOperation> operations) {}
+
+    record Port(String name, QName binding) {}
+
+    record Service(QName name, List<Port> ports) {}
+}

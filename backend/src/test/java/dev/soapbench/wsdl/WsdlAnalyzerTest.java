@@ -1,0 +1,234 @@
+package dev.soapbench.wsdl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class WsdlAnalyzerTest {
+
+    private final WsdlAnalyzer analyzer = new WsdlAnalyzer();
+
+    static Stream<Arguments> wsdls() {
+        return Stream.of(
+                // the catalog's echo: one document/literal wrapped operation
+                Arguments.of(
+                        TestBundles.single("echo/echo.wsdl"),
+                        "urn:soapbench:echo",
+                        List.of("EchoService"),
+                        List.of(new OperationInfo(
+                                "echo",
+                                "EchoBinding",
+                                "document-literal-wrapped",
+                                "1.1",
+                                "urn:soapbench:echo:echo",
+                                false,
+                                "{urn:soapbench:echo}echo",
+                                "{urn:soapbench:echo}echoResponse"))),
+                // two wrapped operations with their own actions
+                Arguments.of(
+                        TestBundles.single("orders/orders.wsdl"),
+                        "urn:soapbench:test:orders",
+                        List.of("OrdersService"),
+                        List.of(
+                                new OperationInfo(
+                                        "getOrder",
+                                        "OrdersBinding",
+                                        "document-literal-wrapped",
+                                        "1.1",
+                                        "urn:soapbench:test:orders:getOrder",
+                                        false,
+                                        "{urn:soapbench:test:orders}getOrder",
+                                        "{urn:soapbench:test:orders}getOrderResponse"),
+                                new OperationInfo(
+                                        "placeOrder",
+                                        "OrdersBinding",
+                                        "document-literal-wrapped",
+                                        "1.1",
+                                        "urn:soapbench:test:orders:placeOrder",
+                                        false,
+                                        "{urn:soapbench:test:orders}placeOrder",
+                                        "{urn:soapbench:test:orders}placeOrderResponse"))),
+                // rpc/literal: the wrapper takes soap:body's namespace, not the target namespace
+                Arguments.of(
+                        TestBundles.single("rpc-literal/calculator.wsdl"),
+                        "urn:soapbench:test:calc",
+                        List.of("CalculatorService"),
+                        List.of(new OperationInfo(
+                                "add",
+                                "CalculatorBinding",
+                                "rpc-literal",
+                                "1.1",
+                                "urn:soapbench:test:calc#add",
+                                false,
+                                "{urn:soapbench:test:calc:rpc}add",
+                                "{urn:soapbench:test:calc:rpc}addResponse"))),
+                // rpc/encoded with an empty soapAction
+                Arguments.of(
+                        TestBundles.single("rpc-encoded/legacy.wsdl"),
+                        "urn:soapbench:test:legacy",
+                        List.of("LegacyService"),
+                        List.of(new OperationInfo(
+                                "greet",
+                                "LegacyBinding",
+                                "rpc-encoded",
+                                "1.1",
+                                "",
+                                false,
+                                "{urn:soapbench:test:legacy}greet",
+                                "{urn:soapbench:test:legacy}greetResponse"))),
+                // the same operation over SOAP 1.2 and 1.1; the HTTP binding is left out
+                Arguments.of(
+                        TestBundles.single("soap12/greeter.wsdl"),
+                        "urn:soapbench:test:greeter",
+                        List.of("GreeterService"),
+                        List.of(
+                                new OperationInfo(
+                                        "greet",
+                                        "GreeterSoap12Binding",
+                                        "document-literal-wrapped",
+                                        "1.2",
+                                        "urn:soapbench:test:greeter:greet",
+                                        false,
+                                        "{urn:soapbench:test:greeter}greet",
+                                        "{urn:soapbench:test:greeter}greetResponse"),
+                                new OperationInfo(
+                                        "greet",
+                                        "GreeterSoap11Binding",
+                                        "document-literal-wrapped",
+                                        "1.1",
+                                        "urn:soapbench:test:greeter:greet",
+                                        false,
+                                        "{urn:soapbench:test:greeter}greet",
+                                        "{urn:soapbench:test:greeter}greetResponse"))),
+                // wrapped, bare (element name differs from the operation), and one-way
+                Arguments.of(
+                        TestBundles.single("rich/rich.wsdl"),
+                        "urn:soapbench:test:rich",
+                        List.of("RichService"),
+                        List.of(
+                                new OperationInfo(
+                                        "submit",
+                                        "RichBinding",
+                                        "document-literal-wrapped",
+                                        "1.1",
+                                        "urn:rich:submit",
+                                        false,
+                                        "{urn:soapbench:test:rich}submit",
+                                        "{urn:soapbench:test:rich}submitResponse"),
+                                new OperationInfo(
+                                        "lookup",
+                                        "RichBinding",
+                                        "document-literal-bare",
+                                        "1.1",
+                                        "urn:rich:lookup",
+                                        false,
+                                        "{urn:soapbench:test:rich}lookupRequest",
+                                        "{urn:soapbench:test:rich}lookupResponse"),
+                                new OperationInfo(
+                                        "notify",
+                                        "RichBinding",
+                                        "document-literal-wrapped",
+                                        "1.1",
+                                        "urn:rich:notify",
+                                        true,
+                                        "{urn:soapbench:test:rich}notify",
+                                        null))),
+                // a zip: wsdl:import of the port type, xsd:import and xsd:include in subfolders
+                Arguments.of(
+                        WsdlBundles.fromUpload(
+                                "inventory.zip", TestBundles.zip(TestBundles.folder("bundle")), "service.wsdl"),
+                        "urn:soapbench:test:inventory:service",
+                        List.of("InventoryService"),
+                        List.of(new OperationInfo(
+                                "checkStock",
+                                "InventoryBinding",
+                                "document-literal-wrapped",
+                                "1.1",
+                                "urn:soapbench:test:inventory:checkStock",
+                                false,
+                                "{urn:soapbench:test:inventory:types}checkStock",
+                                "{urn:soapbench:test:inventory:types}checkStockResponse"))));
+    }
+
+    @ParameterizedTest
+    @MethodSource("wsdls")
+    void reportsOperationsStylesAndActions(
+            WsdlBundle bundle, String targetNamespace, List<String> services, List<OperationInfo> operations) {
+        WsdlAnalysis analysis = analyzer.analyze(bundle);
+
+        assertEquals(bundle.entry(), analysis.entry());
+        assertEquals(targetNamespace, analysis.targetNamespace());
+        assertEquals(services, analysis.services());
+        assertEquals(operations, analysis.operations());
+        assertEquals(
+                operations.stream().map(OperationInfo::soapVersion).distinct().toList(), analysis.soapVersions());
+        assertEquals(operations.stream().map(OperationInfo::style).distinct().toList(), analysis.styles());
+    }
+
+    @Test
+    void warnsAboutIgnoredHttpBinding() {
+        WsdlAnalysis analysis = analyzer.analyze(TestBundles.single("soap12/greeter.wsdl"));
+
+        assertTrue(
+                analysis.warnings().stream()
+                        .anyMatch(w -> w.contains("GreeterHttpBinding") && w.contains("not a SOAP binding")),
+                analysis.warnings().toString());
+    }
+
+    @Test
+    void refusesWsdlWithoutSoapBinding() {
+        String wsdl =
+                """
+                <definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:http="http://schemas.xmlsoap.org/wsdl/http/"
+                    xmlns:tns="urn:x" targetNamespace="urn:x">
+                  <portType name="P"/>
+                  <binding name="B" type="tns:P"><http:binding verb="GET"/></binding>
+                  <service name="S"><port name="Q" binding="tns:B"/></service>
+                </definitions>
+                """;
+        WsdlProblem problem = assertThrows(
+                WsdlProblem.class,
+                () -> analyzer.analyze(
+                        WsdlBundles.fromUpload("http.wsdl", wsdl.getBytes(StandardCharsets.UTF_8), null)));
+
+        assertEquals("http.wsdl: the WSDL has no SOAP 1.1 or SOAP 1.2 binding", problem.getMessage());
+    }
+
+    @Test
+    void refusesDocumentThatIsNotWsdl11() {
+        byte[] schema = "<xsd:schema xmlns:xsd=\"http://www.w3.org/2001/XMLSchema\"/>".getBytes(StandardCharsets.UTF_8);
+
+        WsdlProblem problem = assertThrows(
+                WsdlProblem.class, () -> analyzer.analyze(WsdlBundles.fromUpload("types.xml", schema, null)));
+
+        assertEquals("types.xml", problem.file());
+        assertTrue(problem.getMessage().contains("expected wsdl:definitions"), problem.getMessage());
+    }
+
+    @Test
+    void reportsUndeclaredPrefixWithLine() {
+        String wsdl =
+                """
+                <definitions xmlns="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:x">
+                  <message name="m">
+                    <part name="p" element="nowhere:thing"/>
+                  </message>
+                </definitions>
+                """;
+        WsdlProblem problem = assertThrows(
+                WsdlProblem.class,
+                () -> analyzer.analyze(
+                        WsdlBundles.fromUpload("prefix.wsdl", wsdl.getBytes(StandardCharsets.UTF_8), null)));
+
+        assertEquals(3, problem.line());
+        assertTrue(problem.getMessage().contains("undeclared prefix 'nowhere'"), problem.getMessage());
+    }
+}
