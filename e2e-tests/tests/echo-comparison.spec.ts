@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { parseFigure, resultsTable, stackFigures } from './results-table';
+
+const stacks = ['gSOAP', 'Apache CXF'];
+const runTimeoutMillis = 6 * 60_000;
+
+test('compares gSOAP and Apache CXF on the echo service and shares the results', async ({ page, browser }) => {
+  test.setTimeout(runTimeoutMillis + 2 * 60_000);
+
+  await page.goto('/submit');
+  await expect(page.getByRole('heading', { name: 'New benchmark run' })).toBeVisible();
+  await page.getByRole('radio', { name: 'From the catalog' }).check();
+  await page.getByLabel('Catalog service').selectOption('echo');
+  for (const name of stacks) {
+    await page.getByRole('checkbox', { name, exact: true }).check();
+  }
+  await page.getByLabel('Connections', { exact: true }).fill('4');
+  await page.getByLabel('Requests', { exact: true }).fill('300');
+  await page.getByRole('radio', { name: 'Public' }).check();
+  await page.getByRole('button', { name: 'Start run' }).click();
+
+  await page.waitForURL(/\/runs\/[^/]+$/);
+  const status = page.getByRole('status', { name: 'Run status' });
+  await expect(status).toHaveText(/completed|failed/, { timeout: runTimeoutMillis });
+  const stackStates = await page.getByRole('region', { name: 'Stacks' }).innerText();
+  await expect(status, `the run should complete; stack states:\n${stackStates}`).toContainText('completed');
+
+  const table = resultsTable(page);
+  const figures: Record<string, Record<string, string>> = {};
+  for (const name of stacks) {
+    figures[name] = await stackFigures(table, name);
+    expect(parseFigure(figures[name]['Throughput (req/s)']), `${name} throughput`).toBeGreaterThan(0);
+    expect(parseFigure(figures[name]['p99 (ms)']), `${name} p99`).toBeGreaterThan(0);
+  }
+
+  const throughputChart = page.getByRole('img', { name: /^Throughput per stack/ });
+  await expect(throughputChart.locator('svg')).toBeVisible();
+  for (const name of stacks) {
+    await expect(throughputChart).toHaveAttribute('aria-label', new RegExp(`${name} [0-9,.]+ req/s`));
+    await expect(throughputChart.locator('svg')).toContainText(name);
+  }
+  await expect(page.getByRole('img', { name: /^p99 latency per stack/ }).locator('svg')).toBeVisible();
+
+  const shareUrl = await page.getByLabel('Share URL').inputValue();
+  expect(shareUrl).toMatch(/\/r\/[^/]+$/);
+
+  const anonymous = await browser.newContext();
+  try {
+    const visitor = await anonymous.newPage();
+    await visitor.goto(shareUrl);
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText('SOAP stack comparison');
+    const sharedTable = resultsTable(visitor);
+    for (const name of stacks) {
+      const shared = await stackFigures(sharedTable, name);
+      expect(shared['Throughput (req/s)'], `${name} throughput on the share page`).toBe(figures[name]['Throughput (req/s)']);
+      expect(shared['p99 (ms)'], `${name} p99 on the share page`).toBe(figures[name]['p99 (ms)']);
+    }
+    await expect(visitor.getByRole('img', { name: /^Throughput per stack/ }).locator('svg')).toBeVisible();
+  } finally {
+    await anonymous.close();
+  }
+});

@@ -1,0 +1,20 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export function resultsTable(page: Page): Locator {
+  return page.getByRole('table', { name: /^Results per stack/ });
+}
+
+/** The figures in one stack's row of the results table, keyed by column header. */
+export async function stackFigures(table: Locator, stackName: string): Promise<Record<string, string>> {
+  const headers = await table.getByRole('columnheader').allInnerTexts();
+  const row = table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader', { name: stackName, exact: true }) });
+  await expect(row, `one results row for ${stackName}`).toHaveCount(1);
+  const cells = await row.locator('th, td').allInnerTexts();
+  return Object.fromEntries(headers.map((header, index) => [header.trim(), (cells[index] ?? '').trim()]));
+}
+
+export function parseFigure(text: string): number {
+  return Number(text.replace(/,/g, ''));
+}

@@ -1,0 +1,34 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/types/api.d.ts'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: 'Use the @/ alias instead of parent-relative imports.' }] },
+      ],
+    },
+  },
+  {
+    // Features stay independent: shared code lives in components/ and lib/, and only app/ composes features.
+    files: ['src/features/submit/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/runs/*', '@/app/*', '../*'] }] },
+  },
+  {
+    files: ['src/features/runs/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/submit/*', '@/app/*', '../*'] }] },
+  },
+  {
+    files: ['src/components/**', 'src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*', '../*'] }] },
+  },
+);

@@ -1,0 +1,83 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RunRoute } from '@/app/routes/run';
+import { FakeEventSource } from '@/testing/fake-event-source';
+import { completedRunFixture, runningRunFixture } from '@/testing/fixtures';
+import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/test-utils';
+
+const runPath = `/api/v1/runs/${runningRunFixture.id}`;
+
+function renderRunPage() {
+  return renderWithProviders(<RunRoute />, { path: '/runs/:id', route: `/runs/${runningRunFixture.id}` });
+}
+
+describe('run page', () => {
+  beforeEach(() => FakeEventSource.install());
+
+  it('shows status, analysis, stack states and the share URL of a running run', async () => {
+    mockFetch({ [`GET ${runPath}`]: () => jsonResponse(runningRunFixture) });
+    renderRunPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Run k3x9q2' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Run status' })).toHaveTextContent('running');
+    expect(screen.getByLabelText('Share URL')).toHaveValue('http://localhost:3000/r/k3x9q2');
+    expect(screen.getByRole('button', { name: 'Copy share URL' })).toBeInTheDocument();
+
+    const support = screen.getByRole('table', { name: 'Which stacks can build this WSDL' });
+    expect(
+      within(support).getByRole('row', { name: /axis2c no rpc-encoded is not supported/ }),
+    ).toBeInTheDocument();
+    const operations = screen.getByRole('table', { name: 'Operations' });
+    expect(
+      within(operations).getByRole('row', { name: /echo document-literal-wrapped 1.1/ }),
+    ).toBeInTheDocument();
+
+    const stacks = screen.getByRole('region', { name: 'Stacks' });
+    expect(within(stacks).getByText('building')).toBeInTheDocument();
+    await userEvent.click(within(stacks).getByText('Build log of Apache CXF'));
+    expect(within(stacks).getByText('[INFO] Building echo-cxf')).toBeVisible();
+  });
+
+  it('applies run events from the stream until the results are in', { timeout: 30_000 }, async () => {
+    const { calls } = mockFetch({ [`GET ${runPath}`]: () => jsonResponse(runningRunFixture) });
+    const { queryClient } = renderRunPage();
+    await screen.findByRole('heading', { level: 1, name: 'Run k3x9q2' });
+
+    const source = FakeEventSource.latest();
+    expect(source.url).toBe(`${runPath}/events`);
+    act(() => source.open());
+    expect(screen.getByText('Live updates connected')).toBeInTheDocument();
+
+    act(() => source.emit('run', completedRunFixture));
+
+    expect(screen.getByRole('status', { name: 'Run status' })).toHaveTextContent('completed');
+    expect(queryClient.getQueryData(['runs', 'detail', runningRunFixture.id])).toEqual(completedRunFixture);
+    const results = screen.getByRole('table', { name: 'Results per stack' });
+    expect(within(results).getAllByRole('row')).toHaveLength(3);
+    expect(within(results).getByRole('rowheader', { name: 'Apache CXF' })).toBeInTheDocument();
+    // The chart code is loaded lazily; its first import in a test run takes a few seconds.
+    const throughput = await screen.findByRole(
+      'img',
+      { name: /^Throughput per stack.*gSOAP 6,000 req\/s, Apache CXF 2,501 req\/s$/ },
+      { timeout: 15_000 },
+    );
+    expect(throughput).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /^p99 latency per stack.*gSOAP 1.8 ms, Apache CXF 12.5 ms$/ }),
+    ).toBeInTheDocument();
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
+    expect(calls.filter((call) => call.url.pathname === runPath)).toHaveLength(1);
+  });
+
+  it('does not open a stream for a run that has already finished', async () => {
+    mockFetch({ [`GET ${runPath}`]: () => jsonResponse(completedRunFixture) });
+    renderRunPage();
+    await screen.findByRole('table', { name: 'Results per stack' });
+    expect(FakeEventSource.instances.every((source) => source.readyState === FakeEventSource.CLOSED)).toBe(
+      true,
+    );
+    expect(screen.queryByText(/Live updates/)).not.toBeInTheDocument();
+  });
+});

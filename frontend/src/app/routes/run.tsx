@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { getRunQueryOptions, useRun } from '@/features/runs/api/get-run';
+import { useRunEvents } from '@/features/runs/api/use-run-events';
+import { AnalysisPanel } from '@/features/runs/components/analysis-panel';
+import { LiveIndicator } from '@/features/runs/components/live-indicator';
+import { RunLoadState } from '@/features/runs/components/run-load-state';
+import { RunResults } from '@/features/runs/components/run-results';
+import { RunSummary } from '@/features/runs/components/run-summary';
+import { ShareLink } from '@/features/runs/components/share-link';
+import { StackStatusList } from '@/features/runs/components/stack-status-list';
+import { isRunFinished } from '@/features/runs/utils/run-status';
+
+const fallbackPollMillis = 2_000;
+const backgroundPollMillis = 15_000;
+
+export function RunRoute() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  // Read from the cache rather than from useRun below, which needs the stream's state first.
+  const cached = queryClient.getQueryData(getRunQueryOptions(id).queryKey);
+  const live = !isRunFinished(cached?.status);
+  const events = useRunEvents(id, live);
+  // The stream carries every change; a slow poll still catches a stream that stalls without erroring.
+  const run = useRun(id, { pollMillis: events === 'open' ? backgroundPollMillis : fallbackPollMillis });
+
+  return (
+    <RunLoadState query={run}>
+      {(data) => (
+        <>
+          <h1>Run {data.slug}</h1>
+          {isRunFinished(data.status) ? null : <LiveIndicator state={events} />}
+          <RunSummary run={data} />
+          <ShareLink shareUrl={data.shareUrl} />
+          <StackStatusList run={data} />
+          <RunResults run={data} />
+          <AnalysisPanel analysis={data.analysis} stacks={data.stacks} />
+        </>
+      )}
+    </RunLoadState>
+  );
+}

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ShareRoute } from '@/app/routes/share';
+import { completedRunFixture } from '@/testing/fixtures';
+import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/test-utils';
+
+function renderSharePage(slug: string) {
+  return renderWithProviders(<ShareRoute />, { path: '/r/:slug', route: `/r/${slug}` });
+}
+
+describe('share page', () => {
+  it('shows the comparison of a public run by its slug', async () => {
+    const { calls } = mockFetch({ 'GET /api/v1/runs/k3x9q2': () => jsonResponse(completedRunFixture) });
+    renderSharePage('k3x9q2');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SOAP stack comparison: catalog: echo' }),
+    ).toBeInTheDocument();
+    const results = screen.getByRole('table', { name: 'Results per stack' });
+    expect(within(results).getByRole('rowheader', { name: 'gSOAP' })).toBeInTheDocument();
+    expect(within(results).getByRole('rowheader', { name: 'Apache CXF' })).toBeInTheDocument();
+    expect(calls[0].headers.has('Authorization')).toBe(false);
+  });
+
+  it('says the run is not found or private on a 404', async () => {
+    mockFetch({});
+    renderSharePage('gone');
+    expect(await screen.findByRole('heading', { name: 'Run not found' })).toBeInTheDocument();
+    expect(screen.getByText(/does not exist or is private/)).toBeInTheDocument();
+  });
+
+  it('shows any other failure as a problem', async () => {
+    mockFetch({
+      'GET /api/v1/runs/k3x9q2': () =>
+        jsonResponse({ title: 'Service Unavailable', status: 503 }, 503, 'application/problem+json'),
+    });
+    renderSharePage('k3x9q2');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the run: Service Unavailable (HTTP 503)',
+    );
+  });
+});

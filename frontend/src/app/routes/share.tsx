@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { useRun } from '@/features/runs/api/get-run';
+import { RunLoadState } from '@/features/runs/components/run-load-state';
+import { RunResults } from '@/features/runs/components/run-results';
+import { describeSource, RunSummary } from '@/features/runs/components/run-summary';
+import { StackStatusList } from '@/features/runs/components/stack-status-list';
+
+export function ShareRoute() {
+  const { slug = '' } = useParams();
+  const run = useRun(slug, { pollMillis: 5_000 });
+  return (
+    <RunLoadState query={run}>
+      {(data) => (
+        <>
+          <h1>SOAP stack comparison: {describeSource(data)}</h1>
+          <RunSummary run={data} />
+          <RunResults run={data} />
+          <StackStatusList run={data} />
+        </>
+      )}
+    </RunLoadState>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="site-header">
+        <Link to="/" className="brand">
+          SOAPBench
+        </Link>
+        <nav aria-label="Main">
+          <Link to="/submit">New run</Link>
+        </nav>
+      </header>
+      <main className="content">{children}</main>
+    </>
+  );
+}

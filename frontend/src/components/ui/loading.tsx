@@ -1,0 +1,7 @@
+export function Loading({ what }: { what: string }) {
+  return (
+    <p className="muted" aria-busy="true">
+      Loading {what}…
+    </p>
+  );
+}

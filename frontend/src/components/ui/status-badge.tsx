@@ -1,0 +1,20 @@
+import type { RunStatus, StackStatus } from '@/types/api-models';
+
+const tones: Record<RunStatus | StackStatus, 'neutral' | 'active' | 'good' | 'bad' | 'muted'> = {
+  queued: 'neutral',
+  pending: 'neutral',
+  running: 'active',
+  building: 'active',
+  built: 'active',
+  measuring: 'active',
+  completed: 'good',
+  done: 'good',
+  unsupported: 'muted',
+  build_failed: 'bad',
+  verify_failed: 'bad',
+  failed: 'bad',
+};
+
+export function StatusBadge({ status }: { status: RunStatus | StackStatus }) {
+  return <span className={`badge badge-${tones[status] ?? 'neutral'}`}>{status.replace('_', ' ')}</span>;
+}

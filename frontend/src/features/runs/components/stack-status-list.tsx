@@ -1,0 +1,33 @@
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatNumber } from '@/lib/format';
+import type { Run } from '@/types/api-models';
+
+export function StackStatusList({ run }: { run: Run }) {
+  return (
+    <section className="card" aria-labelledby="stacks-heading">
+      <h2 id="stacks-heading">Stacks</h2>
+      {run.stacks.length === 0 ? <p className="muted">No stacks in this run.</p> : null}
+      <ul className="stack-status-list">
+        {run.stacks.map((stack) => (
+          <li key={`${stack.id}@${stack.version}`} className="stack-status">
+            <div className="stack-status-head">
+              <span className="stack-name">{stack.displayName || stack.id}</span>
+              <span className="muted">{stack.version}</span>
+              <StatusBadge status={stack.status} />
+              {typeof stack.buildSeconds === 'number' ? (
+                <span className="muted">built in {formatNumber(stack.buildSeconds, 1)} s</span>
+              ) : null}
+            </div>
+            {stack.reason ? <p className="stack-reason">{stack.reason}</p> : null}
+            {stack.log ? (
+              <details className="build-log">
+                <summary>Build log of {stack.displayName || stack.id}</summary>
+                <pre>{stack.log}</pre>
+              </details>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import type { RunStatus } from '@/types/api-models';
+
+export function isRunFinished(status: RunStatus | undefined): boolean {
+  return status === 'completed' || status === 'failed';
+}

@@ -1,0 +1,100 @@
+import { useStacks } from '@/features/submit/api/get-stacks';
+import { FieldError } from '@/features/submit/components/field-error';
+import type { SubmitFormValues } from '@/features/submit/utils/submit-form-values';
+import { Loading } from '@/components/ui/loading';
+import { ProblemAlert } from '@/components/ui/problem-alert';
+import { problemOf } from '@/lib/api-client';
+import type { Stack } from '@/types/api-models';
+
+type StackCheckboxesProps = {
+  values: SubmitFormValues;
+  error?: string;
+  onChange: (patch: Partial<SubmitFormValues>) => void;
+};
+
+export function StackCheckboxes({ values, error, onChange }: StackCheckboxesProps) {
+  const stacks = useStacks();
+
+  function toggle(id: string, checked: boolean) {
+    const rest = values.selectedStacks.filter((selected) => selected !== id);
+    onChange({ selectedStacks: checked ? [...rest, id] : rest });
+  }
+
+  return (
+    <fieldset aria-describedby={error ? 'stacks-error' : undefined}>
+      <legend>Stacks</legend>
+      {stacks.isPending ? <Loading what="stacks" /> : null}
+      {stacks.isError ? (
+        <ProblemAlert heading="Could not load the stacks" problem={problemOf(stacks.error)} />
+      ) : null}
+      <ul className="stack-options">
+        {stacks.data?.map((stack) => (
+          <li key={stack.id} className="stack-option">
+            <input
+              id={`stack-${stack.id}`}
+              type="checkbox"
+              checked={values.selectedStacks.includes(stack.id)}
+              aria-describedby={`stack-${stack.id}-features`}
+              onChange={(event) => toggle(stack.id, event.target.checked)}
+            />
+            <div>
+              <label htmlFor={`stack-${stack.id}`} className="stack-name">
+                {stack.displayName}
+              </label>
+              <VersionChoice
+                stack={stack}
+                value={values.stackVersions[stack.id] ?? stack.defaultVersion}
+                onChange={(version) =>
+                  onChange({ stackVersions: { ...values.stackVersions, [stack.id]: version } })
+                }
+              />
+              <p id={`stack-${stack.id}-features`} className="hint">
+                {describeFeatures(stack)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <FieldError id="stacks-error" message={error} />
+    </fieldset>
+  );
+}
+
+function VersionChoice({
+  stack,
+  value,
+  onChange,
+}: {
+  stack: Stack;
+  value: string;
+  onChange: (version: string) => void;
+}) {
+  if (stack.versions.length <= 1) return <span className="muted"> {stack.defaultVersion}</span>;
+  return (
+    <select
+      className="version-select"
+      aria-label={`${stack.displayName} version`}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {stack.versions.map((version) => (
+        <option key={version} value={version}>
+          {version}
+          {version === stack.defaultVersion ? ' (default)' : ''}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function describeFeatures(stack: Stack): string {
+  const features = stack.features ?? {};
+  const parts = [
+    stack.language,
+    features.soapVersions?.length ? `SOAP ${features.soapVersions.join(', ')}` : undefined,
+    features.styles?.length ? features.styles.join(', ') : undefined,
+    features.security?.length ? `security: ${features.security.join(', ')}` : undefined,
+    features.mtom ? 'MTOM' : undefined,
+  ];
+  return parts.filter(Boolean).join(' · ');
+}

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { useStacks } from '@/features/submit/api/get-stacks';
+import { useSubmitRun } from '@/features/submit/api/submit-run';
+import { LoadFields } from '@/features/submit/components/load-fields';
+import { SourceFields } from '@/features/submit/components/source-fields';
+import { StackCheckboxes } from '@/features/submit/components/stack-checkboxes';
+import {
+  initialFormValues,
+  toSubmitInput,
+  validateSubmitForm,
+  type SubmitFormErrors,
+  type SubmitFormValues,
+} from '@/features/submit/utils/submit-form-values';
+import { ProblemAlert } from '@/components/ui/problem-alert';
+import { problemOf } from '@/lib/api-client';
+import { readApiToken, saveApiToken } from '@/lib/api-token';
+import type { SubmittedRun } from '@/types/api-models';
+
+const fieldOrder: [keyof SubmitFormErrors, string][] = [
+  ['catalog', '#catalog'],
+  ['file', '#wsdl-file'],
+  ['selectedStacks', '.stack-options input'],
+  ['connections', '#connections'],
+  ['requests', '#requests'],
+  ['warmup', '#warmup'],
+  ['repetitions', '#repetitions'],
+];
+
+// Runs before React re-renders the messages, so it finds fields by the errors just found, not by aria-invalid.
+function focusFirstInvalid(form: HTMLFormElement, errors: SubmitFormErrors) {
+  const first = fieldOrder.find(([field]) => errors[field]);
+  if (first) form.querySelector<HTMLElement>(first[1])?.focus();
+}
+
+type SubmitFormProps = {
+  onSubmitted: (run: SubmittedRun) => void;
+};
+
+export function SubmitForm({ onSubmitted }: SubmitFormProps) {
+  const [values, setValues] = useState<SubmitFormValues>(() => initialFormValues(readApiToken()));
+  const [errors, setErrors] = useState<SubmitFormErrors>({});
+  const stacks = useStacks();
+  const submission = useSubmitRun({ onSuccess: (run) => onSubmitted(run) });
+
+  function update(patch: Partial<SubmitFormValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+    // A field's message goes away as soon as it is edited; the rest stay until the next submit.
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key as keyof SubmitFormErrors];
+      return next;
+    });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateSubmitForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget, found);
+      return;
+    }
+    saveApiToken(values.token);
+    submission.mutate(toSubmitInput(values, stacks.data ?? []));
+  }
+
+  return (
+    <form className="card submit-form" onSubmit={handleSubmit} noValidate aria-labelledby="submit-heading">
+      <h2 id="submit-heading">New benchmark run</h2>
+      <SourceFields values={values} errors={errors} onChange={update} />
+      <StackCheckboxes values={values} error={errors.selectedStacks} onChange={update} />
+      <LoadFields values={values} errors={errors} onChange={update} />
+
+      <fieldset>
+        <legend>Visibility</legend>
+        <div className="radio-row">
+          <label>
+            <input
+              type="radio"
+              name="visibility"
+              value="public"
+              checked={values.visibility === 'public'}
+              onChange={() => update({ visibility: 'public' })}
+            />
+            Public
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="visibility"
+              value="private"
+              checked={values.visibility === 'private'}
+              onChange={() => update({ visibility: 'private' })}
+            />
+            Private
+          </label>
+        </div>
+        <p className="hint">
+          Public runs are listed below and on their share page; private runs only by link.
+        </p>
+      </fieldset>
+
+      <div className="field">
+        <label htmlFor="api-token">API token (optional)</label>
+        <input
+          id="api-token"
+          type="password"
+          autoComplete="off"
+          value={values.token}
+          aria-describedby="api-token-hint"
+          onChange={(event) => update({ token: event.target.value })}
+        />
+        <p id="api-token-hint" className="hint">
+          Kept in this browser and sent as a Bearer token.
+        </p>
+      </div>
+
+      {submission.isError ? (
+        <ProblemAlert heading="The run was not accepted" problem={problemOf(submission.error)} />
+      ) : null}
+
+      <div className="actions">
+        <button type="submit" className="button" disabled={submission.isPending}>
+          {submission.isPending ? 'Submitting…' : 'Start run'}
+        </button>
+      </div>
+    </form>
+  );
+}

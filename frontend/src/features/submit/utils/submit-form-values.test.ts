@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildWorkload,
+  initialFormValues,
+  toSubmitInput,
+  validateSubmitForm,
+} from '@/features/submit/utils/submit-form-values';
+import { stacksFixture } from '@/testing/fixtures';
+
+describe('submit form values', () => {
+  it('starts with 25 connections, 2000 requests, 500 warm-up requests, one repetition, public', () => {
+    const values = initialFormValues();
+    expect(buildWorkload({ ...values, selectedStacks: ['gsoap'] }, stacksFixture)).toEqual({
+      stacks: ['gsoap'],
+      load: { model: 'closed', connections: 25, requests: 2000 },
+      warmup: { requests: 500 },
+      repetitions: 1,
+    });
+    expect(values.visibility).toBe('public');
+  });
+
+  it('orders stacks as the server lists them, whatever the click order', () => {
+    const values = { ...initialFormValues(), selectedStacks: ['cxf', 'gsoap'] };
+    expect(buildWorkload(values, stacksFixture).stacks).toEqual(['gsoap', 'cxf']);
+  });
+
+  it('accepts a warm-up of zero but not negative numbers or blanks', () => {
+    const base = { ...initialFormValues(), catalog: 'echo', selectedStacks: ['gsoap'] };
+    expect(validateSubmitForm({ ...base, warmup: '0' })).toEqual({});
+    expect(validateSubmitForm({ ...base, warmup: '-1' }).warmup).toMatch(/^Warm-up requests must be/);
+    expect(validateSubmitForm({ ...base, requests: ' ' }).requests).toMatch(/^Requests must be/);
+    expect(validateSubmitForm({ ...base, connections: '1001' }).connections).toMatch(/1 to 1,000/);
+  });
+
+  it('drops the entry for a plain WSDL file', () => {
+    const values = {
+      ...initialFormValues(),
+      source: 'upload' as const,
+      file: new File(['<definitions/>'], 'echo.wsdl'),
+      entry: 'left-over.wsdl',
+      selectedStacks: ['gsoap'],
+    };
+    const input = toSubmitInput(values, stacksFixture);
+    expect(input.kind).toBe('upload');
+    expect(input).not.toHaveProperty('entry');
+  });
+
+  it('rejects an empty upload', () => {
+    const values = {
+      ...initialFormValues(),
+      source: 'upload' as const,
+      file: new File([], 'empty.wsdl'),
+      selectedStacks: ['gsoap'],
+    };
+    expect(validateSubmitForm(values).file).toBe('"empty.wsdl" is empty.');
+  });
+});

@@ -1,0 +1,32 @@
+const mebibyte = 1024 * 1024;
+
+export function formatNumber(value: number | null | undefined, fractionDigits = 0): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '–';
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+}
+
+export function formatMillis(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '–';
+  return formatNumber(value, value < 10 ? 2 : 1);
+}
+
+export function bytesToMebibytes(bytes: number): number {
+  return bytes / mebibyte;
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

@@ -1,0 +1,136 @@
+import type { CatalogEntry, Measurement, Run, Stack, SubmittedRun } from '@/types/api-models';
+
+export const stacksFixture: Stack[] = [
+  {
+    id: 'gsoap',
+    displayName: 'gSOAP',
+    language: 'C++',
+    container: 'native',
+    versions: ['2.8.124'],
+    defaultVersion: '2.8.124',
+    features: { soapVersions: ['1.1', '1.2'], styles: ['document-literal-wrapped'], security: ['plain'] },
+  },
+  {
+    id: 'cxf',
+    displayName: 'Apache CXF',
+    language: 'Java',
+    container: 'jvm-host',
+    versions: ['4.2.3', '3.6.10'],
+    defaultVersion: '4.2.3',
+    features: {
+      soapVersions: ['1.1', '1.2'],
+      styles: ['document-literal-wrapped', 'rpc-literal'],
+      security: ['plain', 'username'],
+      mtom: true,
+    },
+  },
+];
+
+export const catalogFixture: CatalogEntry[] = [
+  {
+    id: 'echo',
+    name: 'Echo',
+    description: 'One operation that returns the text it is sent.',
+    operations: ['echo'],
+  },
+];
+
+export const submittedRunFixture: SubmittedRun = {
+  id: '6f1c2a52-7d0e-4f7e-9a55-0c3a1f1b2c3d',
+  slug: 'k3x9q2',
+  status: 'queued',
+  statusUrl: '/api/v1/runs/6f1c2a52-7d0e-4f7e-9a55-0c3a1f1b2c3d',
+  shareUrl: '/r/k3x9q2',
+};
+
+function measurement(overrides: Partial<Measurement>): Measurement {
+  return {
+    stack: 'gsoap',
+    version: '2.8.124',
+    cell: { operation: 'echo', security: 'plain', connections: 4, requests: 300, keepAlive: true },
+    repetition: 1,
+    requests: 300,
+    errors: {},
+    elapsedSeconds: 0.05,
+    throughput: 6000,
+    latencyMs: { min: 0.1, mean: 0.6, p50: 0.5, p90: 0.9, p99: 1.8, p999: 3.2, max: 4.1 },
+    serverCpuSeconds: 0.04,
+    peakRssBytes: 8 * 1024 * 1024,
+    ...overrides,
+  };
+}
+
+export const runningRunFixture: Run = {
+  id: submittedRunFixture.id,
+  slug: submittedRunFixture.slug,
+  status: 'running',
+  visibility: 'public',
+  createdAt: '2026-11-20T10:00:00Z',
+  startedAt: '2026-11-20T10:00:02Z',
+  finishedAt: null,
+  shareUrl: '/r/k3x9q2',
+  source: { catalog: 'echo', fileName: null, entry: 'echo.wsdl' },
+  workload: {
+    stacks: ['gsoap', 'cxf'],
+    load: { model: 'closed', connections: 4, requests: 300 },
+    warmup: { requests: 500 },
+    repetitions: 1,
+    security: ['plain'],
+    hardwareClass: 'local',
+  },
+  analysis: {
+    entry: 'echo.wsdl',
+    targetNamespace: 'http://soapbench.dev/echo',
+    services: ['EchoService'],
+    soapVersions: ['1.1'],
+    styles: ['document-literal-wrapped'],
+    operations: [
+      {
+        name: 'echo',
+        binding: 'EchoBinding',
+        style: 'document-literal-wrapped',
+        soapVersion: '1.1',
+        soapAction: '',
+      },
+    ],
+    stacks: [
+      { id: 'gsoap', buildable: true },
+      { id: 'cxf', buildable: true },
+      { id: 'axis2c', buildable: false, reason: 'rpc-encoded is not supported' },
+    ],
+  },
+  stacks: [
+    { id: 'gsoap', displayName: 'gSOAP', version: '2.8.124', status: 'done', buildSeconds: 8.2 },
+    {
+      id: 'cxf',
+      displayName: 'Apache CXF',
+      version: '4.2.3',
+      status: 'building',
+      log: '[INFO] Building echo-cxf',
+    },
+  ],
+  measurements: [measurement({})],
+};
+
+export const completedRunFixture: Run = {
+  ...runningRunFixture,
+  status: 'completed',
+  finishedAt: '2026-11-20T10:03:40Z',
+  workerId: 'worker-1',
+  stacks: [
+    { id: 'gsoap', displayName: 'gSOAP', version: '2.8.124', status: 'done', buildSeconds: 8.2 },
+    { id: 'cxf', displayName: 'Apache CXF', version: '4.2.3', status: 'done', buildSeconds: 41.5 },
+  ],
+  measurements: [
+    measurement({}),
+    measurement({
+      stack: 'cxf',
+      version: '4.2.3',
+      throughput: 2500.5,
+      latencyMs: { min: 0.4, mean: 1.5, p50: 1.25, p90: 2.5, p99: 12.5, p999: 30, max: 42 },
+      serverCpuSeconds: 1.5,
+      peakRssBytes: 256 * 1024 * 1024,
+      errors: { timeout: 2, wrong_response: 1 },
+    }),
+  ],
+};

@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = process.env.SOAPBENCH_BACKEND_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: { '/api': { target: backend, changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: backend, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The chart chunk (ECharts) is loaded lazily, only on pages with results.
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+});
