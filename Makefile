@@ -1,5 +1,5 @@
 # Each part answers the same verbs (build, test, lint, fmt); this file only delegates.
-PARTS := workers stack-runners backend frontend
+PARTS := workers stack-runners backend frontend datasets
 
 .PHONY: up down test build lint fmt bench
 

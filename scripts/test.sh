@@ -35,6 +35,7 @@ suite() {
   "$@" || failed+=("$name")
 }
 suite workers make -C "$ROOT/workers" test
+suite datasets make -C "$ROOT/datasets" test
 suite stack-runners make -C "$ROOT/stack-runners" test
 suite backend make -C "$ROOT/backend" test
 suite frontend make -C "$ROOT/frontend" test

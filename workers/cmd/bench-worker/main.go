@@ -46,6 +46,10 @@ func run() error {
 	stacksDir := flag.String("stacks", envOr("SOAPBENCH_STACK_RUNNERS", "stack-runners"), "stack-runners folder (env SOAPBENCH_STACK_RUNNERS)")
 	workDir := flag.String("work", envOr("SOAPBENCH_WORK_DIR", filepath.Join(os.TempDir(), "soapbench-work")), "work folder for runs (env SOAPBENCH_WORK_DIR)")
 	keepWork := flag.Bool("keep-work", false, "keep each run's work folder afterwards")
+	pin := flag.Bool("pin", true, "pin server and driver to disjoint CPU sets (needs 4 cores or more)")
+	jvmWarmup := flag.Duration("jvm-warmup", job.DefaultJVMWarmup, "least warm-up before the first measurement of a Java stack")
+	steal := flag.Float64("max-steal", job.DefaultStealPercent, "CPU steal (% of all CPU time) above which a measurement is redone")
+	busy := flag.Float64("max-other-busy", job.DefaultOtherBusyPercent, "CPU used by other processes (% of all CPU time) above which a measurement is redone")
 	flag.Parse()
 
 	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
@@ -71,7 +75,9 @@ func run() error {
 	w := &job.Worker{
 		Executor: &job.Executor{
 			Stacks: stacks, WorkRoot: *workDir, WorkerID: *id, HardwareClass: *class,
-			Fingerprint: fingerprint.Take(ctx, false), Log: log, KeepWork: *keepWork,
+			Fingerprint: fingerprint.Take(ctx, *pin), Log: log, KeepWork: *keepWork,
+			Pin: *pin, JVMWarmup: *jvmWarmup,
+			Disturbance: job.Thresholds{StealPercent: *steal, OtherBusyPercent: *busy},
 		},
 		AMQPURL:     *amqpURL,
 		StackStates: stackStates(ctx, stacks, log),

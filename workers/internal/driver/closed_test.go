@@ -200,3 +200,20 @@ func BenchmarkClosed(b *testing.B) {
 		b.Fatalf("res %+v err %v", res.Errors, err)
 	}
 }
+
+func TestClosedByDuration(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(answer))
+	defer srv.Close()
+	res, err := Run(context.Background(), Plan{Endpoint: srv.URL, Samples: []samples.Sample{sample("a")}, Connections: 3,
+		Requests: 5, Duration: 400 * time.Millisecond, KeepAlive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The duration wins over the request count, and the run stops near it.
+	if res.Requests <= 5 || res.Elapsed < 400*time.Millisecond || res.Elapsed > time.Second {
+		t.Errorf("%d requests in %s: want many more than 5, for about 400 ms", res.Requests, res.Elapsed)
+	}
+	if res.ErrorRatio() != 0 || res.Latency.TotalCount() != res.Requests {
+		t.Errorf("errors %v, latency samples %d of %d", res.Errors, res.Latency.TotalCount(), res.Requests)
+	}
+}

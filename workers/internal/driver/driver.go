@@ -20,6 +20,7 @@ const (
 	ErrTimeout    = "timeout"
 	ErrHTTPStatus = "http_status"
 	ErrSOAPFault  = "soap_fault"
+	ErrContent    = "content"
 )
 
 // Histogram range: 1 µs to 60 s with 3 significant digits.
@@ -38,24 +39,63 @@ type Plan struct {
 	Model    string
 	Endpoint string
 	// Samples are cycled in order; each connection starts at its own offset.
-	Samples     []samples.Sample
+	Samples []samples.Sample
+	// Connections is the closed model's concurrency.
 	Connections int
-	// Requests is the number of requests over all connections.
-	Requests  int
-	KeepAlive bool
+	// Requests is the number of requests over all connections; Duration,
+	// when positive, bounds the run by time instead.
+	Requests int
+	Duration time.Duration
+	// Rate is the open model's arrival rate per second, and the capacity
+	// search's first rate.
+	Rate float64
+	// MaxConnections bounds the open model's connections; 0 is DefaultMaxConnections.
+	MaxConnections int
+	KeepAlive      bool
 	// RequestTimeout bounds one request; 0 is DefaultRequestTimeout.
 	RequestTimeout time.Duration
+	// Check, when set, is applied to the body of every answer with status 200
+	// that is no SOAP Fault.
+	Check Check
+	// Capacity configures the capacity search; only the "capacity" model reads it.
+	Capacity CapacitySearch
 }
 
 // Result is what a load run measured. Latency covers correct responses only.
 type Result struct {
-	Requests         int64
-	Errors           map[string]int64
-	Elapsed          time.Duration
-	Latency          *hdrhistogram.Histogram
+	Requests int64
+	Errors   map[string]int64
+	Elapsed  time.Duration
+	// Latency is from each request's intended send time in the open model,
+	// from its actual send time in the closed model.
+	Latency *hdrhistogram.Histogram
+	// Uncorrected, in the open model, is latency from the actual send time:
+	// what a driver that ignores coordinated omission would report.
+	Uncorrected      *hdrhistogram.Histogram
 	BytesSent        int64
 	BytesReceived    int64
 	DriverCPUSeconds float64
+	// Capacity is set by the capacity model; the other fields then describe
+	// the step at the rate found.
+	Capacity *Capacity
+}
+
+// ErrorCount is the number of requests that failed, of any kind.
+func (r Result) ErrorCount() int64 {
+	var n int64
+	for _, v := range r.Errors {
+		n += v
+	}
+	return n
+}
+
+// ErrorRatio is failed requests over all requests answered or failed.
+func (r Result) ErrorRatio() float64 {
+	errs := r.ErrorCount()
+	if errs+r.Requests == 0 {
+		return 0
+	}
+	return float64(errs) / float64(errs+r.Requests)
 }
 
 // Model runs a plan under one load model.
@@ -89,11 +129,14 @@ func Run(ctx context.Context, p Plan) (Result, error) {
 	if len(p.Samples) == 0 {
 		return Result{}, fmt.Errorf("no sample requests to send")
 	}
-	if p.Connections < 1 || p.Requests < 0 {
-		return Result{}, fmt.Errorf("connections must be >= 1 and requests >= 0 (got %d, %d)", p.Connections, p.Requests)
+	if p.Connections < 1 || p.Requests < 0 || p.Duration < 0 {
+		return Result{}, fmt.Errorf("connections must be >= 1, requests and duration >= 0 (got %d, %d, %s)", p.Connections, p.Requests, p.Duration)
 	}
 	if p.RequestTimeout <= 0 {
 		p.RequestTimeout = DefaultRequestTimeout
+	}
+	if p.MaxConnections <= 0 {
+		p.MaxConnections = DefaultMaxConnections
 	}
 	before := cpuSeconds()
 	r, err := m(ctx, p)

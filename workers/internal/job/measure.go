@@ -2,92 +2,149 @@ package job
 
 import (
 	"context"
-	"errors"
 	"fmt"
+	"time"
 
 	"soapbench.dev/workers/internal/driver"
 	"soapbench.dev/workers/internal/message"
-	"soapbench.dev/workers/internal/runner"
 	"soapbench.dev/workers/internal/sampler"
 	"soapbench.dev/workers/internal/stats"
-	"soapbench.dev/workers/internal/verify"
 )
 
-type measureContext struct {
-	stack    message.StackRef
-	versions runner.Versions
-	security string
-	built    runner.BuildResult
-	server   *runner.Server
+// DefaultJVMWarmup is the least warm-up of a JVM stack: CXF ran at ~5% of
+// its steady rate during its first 15 s on these machines.
+const DefaultJVMWarmup = 15 * time.Second
+
+// measure takes one measurement of t for round: warm-up, then the measured
+// load, redone when the machine disturbed it.
+func (r *run) measure(ctx context.Context, t *target, round, position int, order []string) error {
+	cell := r.plan.cell(t.security)
+	if err := r.events.emit(ctx, message.Measuring, message.MeasuringPayload{
+		Stack: t.ref.ID, Version: t.ref.Version, Cell: cell, Repetition: round, Position: position}); err != nil {
+		return err
+	}
+	lock, err := lockMachine(ctx, r.WorkRoot)
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return r.failTarget(ctx, t, "error: "+err.Error())
+	}
+	defer lock.unlock()
+	undo, err := r.cpus.apply(t.server.PID())
+	defer undo()
+	if err != nil {
+		return r.failTarget(ctx, t, "error: pinning CPUs: "+err.Error())
+	}
+
+	warm, err := r.warmUp(ctx, t)
+	if err == nil {
+		var tr try
+		var retries int
+		th := r.Disturbance.withDefaults()
+		tr, retries, err = retryDisturbed(th, func() (try, error) { return r.once(ctx, t) })
+		if err == nil {
+			if retries > 0 {
+				r.Log.Info("measurement redone", "run", r.job.RunID, "target", t.key(), "round", round, "retries", retries,
+					"steal%", tr.disturbance.StealPercent, "otherBusy%", tr.disturbance.OtherBusyPercent)
+			}
+			return r.report(ctx, t, cell, round, position, order, warm, tr, retries, tr.flags(th, r.plan.maxErrorRatio))
+		}
+	}
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return r.failTarget(ctx, t, "error: "+err.Error())
 }
 
-// verifyAndMeasure checks every operation, warms the server up and runs the
-// measured repetitions. A wrong answer means the stack is never timed.
-func (r *run) verifyAndMeasure(ctx context.Context, m measureContext, fail failFunc) error {
-	ref := m.stack
-	if err := verify.Endpoint(ctx, m.server.URL, r.all); err != nil {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		var vf *verify.Failure
-		op, reason := "", err.Error()
-		if errors.As(err, &vf) {
-			op, reason = vf.Operation, vf.Reason
-		}
-		return r.events.emit(ctx, message.VerifyFailed, message.VerifyFailedPayload{
-			Stack: ref.ID, Version: ref.Version, Security: m.security, Operation: op, Reason: reason})
+// warmUp sends the workload's warm-up, never counted: its requests, then its
+// seconds, and for a JVM's first measurement at least JVMWarmup.
+func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error) {
+	base := r.plan.loadPlan(t.server.URL)
+	base.Model, base.Duration, base.Requests = "closed", 0, 0
+	d := r.plan.warmupDuration
+	if !t.warmed && t.isJVM() && d < r.JVMWarmup {
+		d = r.JVMWarmup
 	}
-	base := driver.Plan{
-		Model: r.plan.model, Endpoint: m.server.URL, Samples: r.plan.measured,
-		Connections: r.plan.connections, KeepAlive: r.plan.keepAlive,
-	}
+	var done message.WarmupDone
+	start := time.Now()
 	if r.plan.warmupRequests > 0 {
-		warm := base
-		warm.Requests = r.plan.warmupRequests
-		if _, err := driver.Run(ctx, warm); err != nil {
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			return fail(m.security, message.PhaseMeasure, "error: warm-up: "+err.Error(), m.server.Log())
-		}
-	}
-	cell := message.Cell{Security: m.security, Connections: r.plan.connections, Requests: r.plan.requests, KeepAlive: r.plan.keepAlive}
-	if len(r.plan.measured) == 1 {
-		cell.Operation = r.plan.measured[0].Operation
-	}
-	for rep := 1; rep <= r.plan.repetitions; rep++ {
-		if err := r.events.emit(ctx, message.Measuring, message.MeasuringPayload{Stack: ref.ID, Version: ref.Version, Cell: cell, Repetition: rep}); err != nil {
-			return err
-		}
 		p := base
-		p.Requests = r.plan.requests
-		s := sampler.Start(m.server.PID())
+		p.Requests = r.plan.warmupRequests
 		res, err := driver.Run(ctx, p)
-		usage := s.Stop()
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
 		if err != nil {
-			return fail(m.security, message.PhaseMeasure, "error: "+err.Error(), m.server.Log())
+			return done, fmt.Errorf("warm-up: %v", err)
 		}
-		if m.server.Exited() {
-			return fail(m.security, message.PhaseMeasure, fmt.Sprintf("error: the server exited during repetition %d", rep), m.server.Log())
-		}
-		hist, err := stats.Encode(res.Latency)
-		if err != nil {
-			return fail(m.security, message.PhaseMeasure, "error: encoding the histogram: "+err.Error(), "")
-		}
-		seconds := res.Elapsed.Seconds()
-		if err := r.events.emit(ctx, message.Measured, message.Measurement{
-			Stack: ref.ID, Version: ref.Version, Cell: cell, Repetition: rep,
-			Requests: res.Requests, Errors: res.Errors, ElapsedSeconds: seconds,
-			Throughput: stats.Throughput(res.Requests, seconds), LatencyMs: stats.Latency(res.Latency),
-			Histogram: hist, ServerCPUSeconds: usage.CPUSeconds, PeakRSSBytes: usage.PeakRSSBytes,
-			DriverCPUSeconds: res.DriverCPUSeconds, BytesSent: res.BytesSent, BytesReceived: res.BytesReceived,
-			BuildSeconds: m.built.Seconds, StartupSeconds: m.server.StartupSeconds, Versions: m.versions,
-		}); err != nil {
-			return err
-		}
+		done.Requests += res.Requests + res.ErrorCount()
 	}
-	return nil
+	if d > 0 {
+		p := base
+		p.Duration = d
+		res, err := driver.Run(ctx, p)
+		if err != nil {
+			return done, fmt.Errorf("warm-up: %v", err)
+		}
+		done.Requests += res.Requests + res.ErrorCount()
+	}
+	done.Seconds = time.Since(start).Seconds()
+	t.warmed = true
+	return done, nil
+}
+
+// once is one measured try with the server's resources and the machine's
+// disturbance around it.
+func (r *run) once(ctx context.Context, t *target) (try, error) {
+	before, sysErr := sampler.ReadSystem()
+	s := sampler.Start(t.server.PID())
+	res, err := driver.Run(ctx, r.plan.loadPlan(t.server.URL))
+	usage := s.Stop()
+	after, sysErr2 := sampler.ReadSystem()
+	if err != nil {
+		return try{}, err
+	}
+	if t.server.Exited() {
+		return try{}, fmt.Errorf("the server exited during the measurement")
+	}
+	tr := try{res: res, usage: usage}
+	if sysErr == nil && sysErr2 == nil {
+		tr.disturbance = sampler.Between(before, after, usage.CPUSeconds, res.DriverCPUSeconds)
+	}
+	return tr, nil
+}
+
+// report publishes one measurement.
+func (r *run) report(ctx context.Context, t *target, cell message.Cell, round, position int, order []string,
+	warm message.WarmupDone, tr try, retries int, flags []string) error {
+	res := tr.res
+	hist, err := stats.Encode(res.Latency)
+	if err != nil {
+		return r.failTarget(ctx, t, "error: encoding the histogram: "+err.Error())
+	}
+	seconds := res.Elapsed.Seconds()
+	fp := r.Fingerprint
+	fp.CPUSharing = r.cpus.sharing()
+	m := message.Measurement{
+		Stack: t.ref.ID, Version: t.ref.Version, Cell: cell, Repetition: round,
+		Requests: res.Requests, Errors: res.Errors, ElapsedSeconds: seconds,
+		Throughput: stats.Throughput(res.Requests, seconds), LatencyMs: stats.Latency(res.Latency),
+		Histogram: hist, ServerCPUSeconds: tr.usage.CPUSeconds, PeakRSSBytes: tr.usage.PeakRSSBytes,
+		DriverCPUSeconds: res.DriverCPUSeconds, BytesSent: res.BytesSent, BytesReceived: res.BytesReceived,
+		BuildSeconds: t.built.Seconds, StartupSeconds: t.server.StartupSeconds, Versions: t.versions,
+		ErrorRatio: res.ErrorRatio(), Flags: flags, Retries: retries,
+		StealPercent: tr.disturbance.StealPercent, OtherBusyPercent: tr.disturbance.OtherBusyPercent,
+		CPUSharing: fp.CPUSharing, Fingerprint: &fp, ConfigHash: r.job.ConfigHash,
+		Position: position, RoundOrder: order, Warmup: &warm,
+	}
+	if res.Uncorrected != nil {
+		u := stats.Latency(res.Uncorrected)
+		m.UncorrectedLatencyMs = &u
+	}
+	if c := res.Capacity; c != nil {
+		mc := &message.Capacity{Rate: c.Rate, P99Ms: c.P99Ms, Steps: []message.CapacityStep{}}
+		for _, s := range c.Steps {
+			mc.Steps = append(mc.Steps, message.CapacityStep{Rate: s.Rate, P99Ms: s.P99Ms, OK: s.OK})
+		}
+		m.Capacity = mc
+	}
+	return r.events.emit(ctx, message.Measured, m)
 }

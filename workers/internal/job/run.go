@@ -1,6 +1,6 @@
-// Package job carries out one RunJob: it writes the job's files, and for
-// every stack builds, serves, verifies and measures it, reporting each step
-// as a RunEvent.
+// Package job carries out one RunJob: it writes the job's files, builds,
+// serves and verifies every stack, then measures them in interleaved rounds,
+// reporting each step as a RunEvent.
 package job
 
 import (
@@ -30,18 +30,31 @@ type Executor struct {
 	// BuildTimeout and ReadyTimeout override the runner's defaults when positive.
 	BuildTimeout time.Duration
 	ReadyTimeout time.Duration
+	// JVMWarmup is the least warm-up before the first measurement of a stack
+	// whose manifest language is Java: its JIT needs it (DefaultJVMWarmup).
+	JVMWarmup time.Duration
+	// Pin places server and driver on disjoint CPU sets; it needs
+	// cpuset.MinCores cores and is ignored below.
+	Pin bool
+	// Disturbance decides when a measurement is redone; zero fields take defaults.
+	Disturbance Thresholds
 }
 
 // run is the state of one attempt of one job.
 type run struct {
 	*Executor
 	job     message.RunJob
+	attempt int
 	events  *emitter
 	dir     string
 	bundle  string
 	samples string
 	all     []samples.Sample
 	plan    plan
+	// targets are the servers that passed verification, one per stack and
+	// security mode, in the job's order.
+	targets []*target
+	cpus    cpuPlan
 }
 
 // Run carries out job as attempt number attempt. It returns nil once the
@@ -49,7 +62,8 @@ type run struct {
 // did not finish here (cancelled, or events could not be published) and
 // should be delivered again.
 func (x *Executor) Run(ctx context.Context, job message.RunJob, attempt int, publish Publish) error {
-	r := &run{Executor: x, job: job, events: &emitter{runID: job.RunID, workerID: x.WorkerID, attempt: attempt, publish: publish}}
+	r := &run{Executor: x, job: job, attempt: attempt, cpus: planCPUs(x.Pin),
+		events: &emitter{runID: job.RunID, workerID: x.WorkerID, attempt: attempt, publish: publish}}
 	if err := r.events.emit(ctx, message.Accepted, message.AcceptedPayload{HardwareClass: x.HardwareClass, Fingerprint: x.Fingerprint}); err != nil {
 		return err
 	}
@@ -60,12 +74,27 @@ func (x *Executor) Run(ctx context.Context, job message.RunJob, attempt int, pub
 	if !x.KeepWork {
 		defer os.RemoveAll(r.dir)
 	}
+	defer r.stopServers()
 	for _, ref := range job.Stacks {
 		if err := r.stack(ctx, ref); err != nil {
 			return err
 		}
 	}
+	if err := r.rounds(ctx); err != nil {
+		return err
+	}
+	r.stopServers()
 	return r.events.emit(ctx, message.Completed, struct{}{})
+}
+
+// stopServers stops every server still running.
+func (r *run) stopServers() {
+	for _, t := range r.targets {
+		if t.server != nil {
+			t.server.Stop()
+			t.server = nil
+		}
+	}
 }
 
 // prepare writes the bundle and the samples into a fresh work folder.
@@ -102,9 +131,10 @@ func (r *run) prepare(attempt int) error {
 	return samples.Write(r.samples, r.all)
 }
 
-// stack builds and measures one stack in every security mode. Only
-// cancellation and publishing failures are returned: a stack that fails
-// is reported and the run goes on.
+// stack builds, serves and verifies one stack in every security mode, and
+// leaves the servers running for the rounds. Only cancellation and
+// publishing failures are returned: a stack that fails is reported and the
+// run goes on.
 func (r *run) stack(ctx context.Context, ref message.StackRef) error {
 	fail := func(security string, phase message.Phase, reason, log string) error {
 		return r.events.emit(ctx, message.StackFailed, message.StackFailedPayload{
@@ -132,7 +162,7 @@ func (r *run) stack(ctx context.Context, ref message.StackRef) error {
 
 type failFunc func(security string, phase message.Phase, reason, log string) error
 
-// mode builds, serves, verifies and measures one stack in one security mode.
+// mode builds, serves and verifies one stack in one security mode.
 func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef, versions runner.Versions, security string, fail failFunc) error {
 	log := r.Log.With("run", r.job.RunID, "stack", ref.ID, "security", security)
 	if err := r.events.emit(ctx, message.Building, message.StackPayload{Stack: ref.ID, Version: ref.Version, Security: security}); err != nil {
@@ -173,10 +203,15 @@ func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef
 		log.Info("serve failed", "reason", reason)
 		return fail(security, message.PhaseServe, reason, serveLog)
 	}
-	defer server.Stop()
 	log.Info("serving", "url", server.URL, "startup", server.StartupSeconds)
-	m := measureContext{stack: ref, versions: versions, security: security, built: built, server: server}
-	return r.verifyAndMeasure(ctx, m, fail)
+	t := &target{ref: ref, stack: stack, versions: versions, security: security, built: built, server: server}
+	ok, err := r.verify(ctx, t)
+	if err != nil || !ok {
+		server.Stop()
+		return err
+	}
+	r.targets = append(r.targets, t)
+	return nil
 }
 
 // describe is a failure's one-line reason and its log.

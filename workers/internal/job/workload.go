@@ -2,40 +2,66 @@ package job
 
 import (
 	"fmt"
+	"time"
 
+	"soapbench.dev/workers/internal/driver"
 	"soapbench.dev/workers/internal/message"
 	"soapbench.dev/workers/internal/samples"
 )
+
+// DefaultMaxErrorRatio flags a measurement with more than 1% errors.
+const DefaultMaxErrorRatio = 0.01
 
 // plan is a workload with its defaults applied (schemas/workload.schema.json).
 type plan struct {
 	model          string
 	connections    int
 	requests       int
+	duration       time.Duration
+	rate           float64
+	maxConnections int
 	warmupRequests int
+	warmupDuration time.Duration
 	repetitions    int
 	keepAlive      bool
 	security       []string
+	check          driver.Check
+	maxErrorRatio  float64
+	sloP99         time.Duration
 	// measured are the samples the load cycles through.
 	measured []samples.Sample
 }
 
 func resolve(w message.Workload, all []samples.Sample) (plan, error) {
-	p := plan{model: "closed", connections: 25, requests: 2000, warmupRequests: 500,
-		repetitions: 1, keepAlive: true, security: []string{"plain"}}
-	if w.Load != nil {
-		if w.Load.Model != "" {
-			p.model = w.Load.Model
+	p := plan{model: "closed", connections: 25, requests: 2000, warmupRequests: 500, maxConnections: driver.DefaultMaxConnections,
+		repetitions: 1, keepAlive: true, security: []string{"plain"}, maxErrorRatio: DefaultMaxErrorRatio}
+	if l := w.Load; l != nil {
+		if l.Model != "" {
+			p.model = l.Model
 		}
-		if w.Load.Connections != nil {
-			p.connections = *w.Load.Connections
+		if l.Connections != nil {
+			p.connections = *l.Connections
 		}
-		if w.Load.Requests != nil {
-			p.requests = *w.Load.Requests
+		if l.Requests != nil {
+			p.requests = *l.Requests
+		}
+		if l.DurationSeconds != nil {
+			p.duration = seconds(*l.DurationSeconds)
+		}
+		if l.RatePerSecond != nil {
+			p.rate = *l.RatePerSecond
+		}
+		if l.MaxConnections != nil {
+			p.maxConnections = *l.MaxConnections
 		}
 	}
-	if w.Warmup != nil && w.Warmup.Requests != nil {
-		p.warmupRequests = *w.Warmup.Requests
+	if w.Warmup != nil {
+		if w.Warmup.Requests != nil {
+			p.warmupRequests = *w.Warmup.Requests
+		}
+		if w.Warmup.Seconds != nil {
+			p.warmupDuration = seconds(*w.Warmup.Seconds)
+		}
 	}
 	if w.Repetitions != nil {
 		p.repetitions = *w.Repetitions
@@ -46,30 +72,131 @@ func resolve(w message.Workload, all []samples.Sample) (plan, error) {
 	if len(w.Security) > 0 {
 		p.security = w.Security
 	}
-	if p.connections < 1 || p.requests < 1 || p.repetitions < 1 || p.warmupRequests < 0 {
-		return plan{}, fmt.Errorf("workload: connections, requests and repetitions must be at least 1 (got %d, %d, %d)", p.connections, p.requests, p.repetitions)
+	if w.MaxErrorRatio != nil {
+		p.maxErrorRatio = *w.MaxErrorRatio
 	}
+	if w.SLO != nil {
+		p.sloP99 = time.Duration(w.SLO.P99Ms * float64(time.Millisecond))
+	}
+	if err := p.validate(); err != nil {
+		return plan{}, err
+	}
+	check, err := contentCheck(w.Check)
+	if err != nil {
+		return plan{}, err
+	}
+	p.check = check
+	measured, err := measuredSamples(w.Operations, all)
+	if err != nil {
+		return plan{}, err
+	}
+	p.measured = measured
+	return p, nil
+}
+
+func (p plan) validate() error {
+	switch {
+	case p.connections < 1 || p.requests < 1 || p.repetitions < 1 || p.warmupRequests < 0:
+		return fmt.Errorf("workload: connections, requests and repetitions must be at least 1 (got %d, %d, %d)", p.connections, p.requests, p.repetitions)
+	case p.duration < 0 || p.warmupDuration < 0 || p.maxConnections < 1:
+		return fmt.Errorf("workload: load.durationSeconds and warmup.seconds must not be negative, load.maxConnections at least 1")
+	case p.maxErrorRatio < 0 || p.maxErrorRatio > 1:
+		return fmt.Errorf("workload: maxErrorRatio %g is not between 0 and 1", p.maxErrorRatio)
+	}
+	switch p.model {
+	case "closed":
+	case "open":
+		if p.rate <= 0 {
+			return fmt.Errorf("workload: load.model open needs load.ratePerSecond > 0")
+		}
+	case "capacity":
+		if p.sloP99 <= 0 {
+			return fmt.Errorf("workload: load.model capacity needs slo.p99Ms > 0")
+		}
+	default:
+		return fmt.Errorf("workload: load.model %q is not one of closed, open, capacity", p.model)
+	}
+	return nil
+}
+
+func contentCheck(c *message.Check) (driver.Check, error) {
+	switch {
+	case c == nil:
+		return nil, nil
+	case c.XPathCount != nil && c.BodySHA256 != "":
+		return nil, fmt.Errorf("workload: check: give xpathCount or bodySha256, not both")
+	case c.XPathCount != nil:
+		x, err := driver.NewXPathCount(c.XPathCount.Expr, c.XPathCount.Equals)
+		if err != nil {
+			return nil, fmt.Errorf("workload: check.xpathCount: %v", err)
+		}
+		return x, nil
+	case c.BodySHA256 != "":
+		d, err := driver.NewBodyDigest(c.BodySHA256)
+		if err != nil {
+			return nil, fmt.Errorf("workload: check.bodySha256: %v", err)
+		}
+		return d, nil
+	}
+	return nil, fmt.Errorf("workload: check names no check (xpathCount or bodySha256)")
+}
+
+func measuredSamples(operations []string, all []samples.Sample) ([]samples.Sample, error) {
 	byName := map[string]samples.Sample{}
 	for _, s := range all {
 		byName[s.Operation] = s
 	}
-	if len(w.Operations) > 0 {
-		for _, op := range w.Operations {
+	var measured []samples.Sample
+	if len(operations) > 0 {
+		for _, op := range operations {
 			s, ok := byName[op]
 			if !ok {
-				return plan{}, fmt.Errorf("workload: operation %q has no sample in the job", op)
+				return nil, fmt.Errorf("workload: operation %q has no sample in the job", op)
 			}
-			p.measured = append(p.measured, s)
+			measured = append(measured, s)
 		}
 	} else {
 		for _, s := range all {
 			if !s.OneWay {
-				p.measured = append(p.measured, s)
+				measured = append(measured, s)
 			}
 		}
 	}
-	if len(p.measured) == 0 {
-		return plan{}, fmt.Errorf("workload: no operation with a response to measure")
+	if len(measured) == 0 {
+		return nil, fmt.Errorf("workload: no operation with a response to measure")
 	}
-	return p, nil
+	return measured, nil
 }
+
+// loadPlan is the driver plan of one measurement against endpoint.
+func (p plan) loadPlan(endpoint string) driver.Plan {
+	return driver.Plan{
+		Model: p.model, Endpoint: endpoint, Samples: p.measured,
+		Connections: p.connections, Requests: p.requests, Duration: p.duration,
+		Rate: p.rate, MaxConnections: p.maxConnections, KeepAlive: p.keepAlive, Check: p.check,
+		Capacity: driver.CapacitySearch{P99: p.sloP99, MaxErrorRatio: p.maxErrorRatio},
+	}
+}
+
+// cell describes the measurement for the events.
+func (p plan) cell(security string) message.Cell {
+	c := message.Cell{Security: security, Connections: p.connections, Requests: p.requests, KeepAlive: p.keepAlive, Model: p.model}
+	if p.duration > 0 {
+		c.Requests, c.DurationSeconds = 0, p.duration.Seconds()
+	}
+	if p.model != "closed" {
+		c.Connections, c.RatePerSecond = p.maxConnections, p.rate
+	}
+	if p.model == "capacity" {
+		c.Requests, c.SLOP99Ms = 0, float64(p.sloP99.Microseconds())/1000
+		if p.duration == 0 {
+			c.DurationSeconds = driver.DefaultCapacityStep.Seconds()
+		}
+	}
+	if len(p.measured) == 1 {
+		c.Operation = p.measured[0].Operation
+	}
+	return c
+}
+
+func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }

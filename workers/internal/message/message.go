@@ -69,18 +69,43 @@ type Workload struct {
 	Driver        string   `json:"driver,omitempty"`
 	Security      []string `json:"security,omitempty"`
 	HardwareClass string   `json:"hardwareClass,omitempty"`
+	Check         *Check   `json:"check,omitempty"`
+	MaxErrorRatio *float64 `json:"maxErrorRatio,omitempty"`
+	SLO           *SLO     `json:"slo,omitempty"`
+}
+
+// Check is the content check applied to every answer; one of its fields is set.
+type Check struct {
+	XPathCount *XPathCount `json:"xpathCount,omitempty"`
+	// BodySHA256 is the hex SHA-256 of the canonical SOAP Body content.
+	BodySHA256 string `json:"bodySha256,omitempty"`
+}
+
+// XPathCount requires an XPath to select exactly Equals elements.
+type XPathCount struct {
+	Expr   string `json:"expr"`
+	Equals int    `json:"equals"`
+}
+
+// SLO is the latency objective of a capacity search.
+type SLO struct {
+	P99Ms float64 `json:"p99Ms"`
 }
 
 // Load is the load cell of a workload.
 type Load struct {
-	Model       string `json:"model,omitempty"`
-	Connections *int   `json:"connections,omitempty"`
-	Requests    *int   `json:"requests,omitempty"`
+	Model           string   `json:"model,omitempty"`
+	Connections     *int     `json:"connections,omitempty"`
+	Requests        *int     `json:"requests,omitempty"`
+	DurationSeconds *float64 `json:"durationSeconds,omitempty"`
+	RatePerSecond   *float64 `json:"ratePerSecond,omitempty"`
+	MaxConnections  *int     `json:"maxConnections,omitempty"`
 }
 
 // Warmup is the warm-up before measuring.
 type Warmup struct {
-	Requests *int `json:"requests,omitempty"`
+	Requests *int     `json:"requests,omitempty"`
+	Seconds  *float64 `json:"seconds,omitempty"`
 }
 
 // RunEvent reports progress of a run (schemas/run-event.schema.json).

@@ -60,6 +60,8 @@ type MeasuringPayload struct {
 	Version    string `json:"version"`
 	Cell       Cell   `json:"cell"`
 	Repetition int    `json:"repetition"`
+	// Position is this measurement's place (from 1) in its round's shuffled order.
+	Position int `json:"position,omitempty"`
 }
 
 // Cell is one point of the measurement matrix.
@@ -68,8 +70,14 @@ type Cell struct {
 	Operation   string `json:"operation,omitempty"`
 	Security    string `json:"security"`
 	Connections int    `json:"connections"`
-	Requests    int    `json:"requests"`
-	KeepAlive   bool   `json:"keepAlive"`
+	// Requests is 0 when the measurement is bounded by DurationSeconds.
+	Requests  int  `json:"requests"`
+	KeepAlive bool `json:"keepAlive"`
+	// Model is the load model: closed, open or capacity.
+	Model           string  `json:"model,omitempty"`
+	DurationSeconds float64 `json:"durationSeconds,omitempty"`
+	RatePerSecond   float64 `json:"ratePerSecond,omitempty"`
+	SLOP99Ms        float64 `json:"sloP99Ms,omitempty"`
 }
 
 // Measurement is the payload of a measurement event.
@@ -92,6 +100,54 @@ type Measurement struct {
 	BuildSeconds     float64          `json:"buildSeconds"`
 	StartupSeconds   float64          `json:"startupSeconds"`
 	Versions         map[string]any   `json:"versions"`
+
+	// ErrorRatio is errors over all requests; above the workload's
+	// maxErrorRatio the measurement is flagged "errors".
+	ErrorRatio float64 `json:"errorRatio"`
+	// Flags name what makes the numbers doubtful: errors, steal, busy;
+	// absent when nothing does.
+	Flags []string `json:"flags,omitempty"`
+	// Retries counts the tries thrown away because steal or another busy
+	// process disturbed them.
+	Retries int `json:"retries"`
+	// StealPercent is CPU steal over the measurement, in % of all CPU time.
+	StealPercent float64 `json:"stealPercent"`
+	// OtherBusyPercent is CPU used by neither the server nor the driver, in % of all CPU time.
+	OtherBusyPercent float64 `json:"otherBusyPercent"`
+	// CPUSharing is "pinned" (disjoint CPU sets) or "shared".
+	CPUSharing  string       `json:"cpuSharing,omitempty"`
+	Fingerprint *Fingerprint `json:"fingerprint,omitempty"`
+	ConfigHash  string       `json:"configHash,omitempty"`
+	// Position is the place (from 1) in the round's shuffled order, and
+	// RoundOrder that order as "stack/security" entries.
+	Position   int         `json:"position,omitempty"`
+	RoundOrder []string    `json:"roundOrder,omitempty"`
+	Warmup     *WarmupDone `json:"warmup,omitempty"`
+	// UncorrectedLatencyMs, in the open model, is latency timed from each
+	// request's actual send: what coordinated omission would have shown.
+	UncorrectedLatencyMs *LatencyMs `json:"uncorrectedLatencyMs,omitempty"`
+	Capacity             *Capacity  `json:"capacity,omitempty"`
+}
+
+// WarmupDone is the unmeasured load sent just before a measurement.
+type WarmupDone struct {
+	Requests int64   `json:"requests"`
+	Seconds  float64 `json:"seconds"`
+}
+
+// Capacity is the result of a capacity search: the highest arrival rate
+// whose p99 met the objective, and every rate tried.
+type Capacity struct {
+	Rate  float64        `json:"rate"`
+	P99Ms float64        `json:"p99Ms"`
+	Steps []CapacityStep `json:"steps"`
+}
+
+// CapacityStep is one rate tried by a capacity search.
+type CapacityStep struct {
+	Rate  float64 `json:"rate"`
+	P99Ms float64 `json:"p99Ms"`
+	OK    bool    `json:"ok"`
 }
 
 // LatencyMs summarises a latency histogram in milliseconds.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -101,7 +102,10 @@ func TestEventsMatchSchema(t *testing.T) {
 	}
 }
 
-func TestMeasurementPayloadMatchesItsDefinition(t *testing.T) {
+// compileMeasurement is $defs/measurement, which the backend applies to
+// the payload of every measurement event.
+func compileMeasurement(t *testing.T) *jsonschema.Schema {
+	t.Helper()
 	c := jsonschema.NewCompiler()
 	raw, _ := os.ReadFile(filepath.Join(schemasDir, "run-event.schema.json"))
 	doc, _ := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
@@ -115,6 +119,11 @@ func TestMeasurementPayloadMatchesItsDefinition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return s
+}
+
+func TestMeasurementPayloadMatchesItsDefinition(t *testing.T) {
+	s := compileMeasurement(t)
 	m := Measurement{Stack: "cxf", Version: "4.2.3", Cell: Cell{Security: "plain", Connections: 1, Requests: 1}, Repetition: 1,
 		Errors: map[string]int64{}, Versions: map[string]any{}}
 	if err := validate(t, s, m); err != nil {
@@ -159,5 +168,65 @@ func TestRunJobRoundTripsThroughSchema(t *testing.T) {
 	job.Bundle.Files[0].Path = "/etc/passwd"
 	if err := validate(t, s, job); err == nil {
 		t.Error("an absolute bundle path passed the schema")
+	}
+}
+
+func TestMeasurementWithEveryNewFieldMatchesSchema(t *testing.T) {
+	s, events := compileMeasurement(t), compile(t, "run-event.schema.json")
+	f := fp
+	raw := LatencyMs{Min: 0.1, Mean: 0.5, P50: 0.4, P90: 0.9, P99: 2, P999: 3, Max: 4}
+	m := Measurement{Stack: "cxf", Version: "4.2.3", Repetition: 2, Requests: 5000, Errors: map[string]int64{"content": 3},
+		Cell:       Cell{Security: "plain", Connections: 100, Requests: 0, KeepAlive: true, Model: "capacity", DurationSeconds: 5, RatePerSecond: 100, SLOP99Ms: 10},
+		Throughput: 1000, LatencyMs: raw, Histogram: "HISTFAAAAB", Versions: map[string]any{},
+		ErrorRatio: 0.0006, Flags: []string{"errors", "steal"}, Retries: 2, StealPercent: 12.5, OtherBusyPercent: 3,
+		CPUSharing: "shared", Fingerprint: &f, ConfigHash: "ab12", Position: 1, RoundOrder: []string{"cxf/plain", "gsoap/plain"},
+		Warmup: &WarmupDone{Requests: 500, Seconds: 15.2}, UncorrectedLatencyMs: &raw,
+		Capacity: &Capacity{Rate: 1500, P99Ms: 8.5, Steps: []CapacityStep{{Rate: 100, P99Ms: 1, OK: true}, {Rate: 3200, P99Ms: 90, OK: false}}}}
+	if err := validate(t, s, m); err != nil {
+		t.Errorf("measurement with the new fields does not match $defs/measurement: %v", err)
+	}
+	if err := validate(t, events, event(Measured, m)); err != nil {
+		t.Errorf("measurement event with the new fields does not match the schema: %v", err)
+	}
+	m.Flags = []string{"slow"}
+	if err := validate(t, s, m); err == nil {
+		t.Error("an unknown flag passed the schema")
+	}
+	if err := validate(t, events, event(Measuring, MeasuringPayload{Stack: "cxf", Version: "4.2.3", Cell: m.Cell, Repetition: 2, Position: 1})); err != nil {
+		t.Errorf("measuring with a position: %v", err)
+	}
+}
+
+func TestWorkloadSchemaTakesTheLoadModels(t *testing.T) {
+	s := compile(t, "workload.schema.json")
+	tests := []struct {
+		name  string
+		json  string
+		valid bool
+	}{
+		{"closed by duration", `{"stacks":["cxf"],"load":{"model":"closed","connections":25,"durationSeconds":10},"warmup":{"seconds":5}}`, true},
+		{"open", `{"stacks":["cxf"],"load":{"model":"open","ratePerSecond":2000,"maxConnections":200}}`, true},
+		{"open without rate", `{"stacks":["cxf"],"load":{"model":"open"}}`, false},
+		{"capacity", `{"stacks":["cxf","gsoap"],"load":{"model":"capacity","durationSeconds":3},"slo":{"p99Ms":10}}`, true},
+		{"capacity without slo", `{"stacks":["cxf"],"load":{"model":"capacity"}}`, false},
+		{"xpath check", `{"stacks":["cxf"],"check":{"xpathCount":{"expr":"//line","equals":2}},"maxErrorRatio":0.05}`, true},
+		{"digest check", `{"stacks":["cxf"],"check":{"bodySha256":"` + strings.Repeat("ab", 32) + `"}}`, true},
+		{"two checks", `{"stacks":["cxf"],"check":{"bodySha256":"` + strings.Repeat("ab", 32) + `","xpathCount":{"expr":"//a","equals":1}}}`, false},
+		{"relative xpath", `{"stacks":["cxf"],"check":{"xpathCount":{"expr":"line","equals":2}}}`, false},
+		{"error ratio above 1", `{"stacks":["cxf"],"maxErrorRatio":2}`, false},
+	}
+	for _, tt := range tests {
+		doc, err := jsonschema.UnmarshalJSON(strings.NewReader(tt.json))
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = s.Validate(doc)
+		if (err == nil) != tt.valid {
+			t.Errorf("%s: valid=%v, want %v (%v)", tt.name, err == nil, tt.valid, err)
+		}
+		var w Workload
+		if err := json.Unmarshal([]byte(tt.json), &w); err != nil {
+			t.Errorf("%s: the Go type cannot read it: %v", tt.name, err)
+		}
 	}
 }

@@ -111,3 +111,14 @@ func tree(all []procInfo, root int) []procInfo {
 	}
 	return out
 }
+
+// Tree lists the pids of the process tree rooted at pid, as the sampler
+// counts it: pid, its process group, and their descendants.
+func Tree(pid int) []int {
+	procs := tree(listProcs("/proc"), pid)
+	out := make([]int, len(procs))
+	for i, p := range procs {
+		out[i] = p.pid
+	}
+	return out
+}
