@@ -1,0 +1,218 @@
+// The gSOAP benchmark server: one listening socket on 127.0.0.1, a thread pool that grows on
+// demand up to a bound, and each pooled thread serving one keep-alive connection until it closes.
+#include <cerrno>
+#include <condition_variable>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include <pthread.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "service.h"
+#include "sample_reader.h"
+#include SERVICE_NSMAP
+
+namespace {
+
+struct Options {
+    int port = 0;
+    std::string samples;
+    bool check_only = false;
+    int max_threads = 512;
+    int timeout_seconds = 30;
+};
+
+[[noreturn]] void fail(std::string message)
+{
+    for (char &c : message)
+        if (c == '\n')
+            c = ' ';
+    fprintf(stderr, "error: %s\n", message.c_str());
+    exit(1);
+}
+
+int parse_int(const char *flag, const char *value, int min, int max)
+{
+    char *end = nullptr;
+    long number = value ? strtol(value, &end, 10) : 0;
+    if (!value || *end != '\0' || number < min || number > max)
+        fail(std::string(flag) + " needs a number from " + std::to_string(min) + " to " + std::to_string(max));
+    return static_cast<int>(number);
+}
+
+Options parse_options(int argc, char **argv)
+{
+    Options options;
+    for (int i = 1; i < argc; ++i) {
+        std::string flag = argv[i];
+        const char *value = i + 1 < argc ? argv[i + 1] : nullptr;
+        if (flag == "--check") {
+            options.check_only = true;
+            continue;
+        }
+        if (flag == "--port")
+            options.port = parse_int("--port", value, 1, 65535);
+        else if (flag == "--samples" && value)
+            options.samples = value;
+        else if (flag == "--max-threads")
+            options.max_threads = parse_int("--max-threads", value, 1, 4096);
+        else if (flag == "--timeout")
+            options.timeout_seconds = parse_int("--timeout", value, 1, 3600);
+        else
+            fail("unknown or incomplete option " + flag
+                 + " (usage: server --samples DIR (--check | --port P) [--max-threads N] [--timeout S])");
+        ++i;
+    }
+    if (options.samples.empty() || (!options.check_only && options.port == 0))
+        fail("usage: server --samples DIR (--check | --port P) [--max-threads N] [--timeout S]");
+    return options;
+}
+
+// Memory gSOAP allocated for one request is released before the next request on the same
+// keep-alive connection, not only when the connection closes.
+int release_request(struct soap *soap)
+{
+    soap_destroy(soap);
+    soap_end(soap);
+    return SOAP_OK;
+}
+
+// gSOAP 2.8.124 reads the request's envelope version but resets soap->version to the version of
+// the WSDL's binding while reading the Body, so a SOAP 1.1 request to a SOAP 1.2 binding (or the
+// reverse) got its own envelope back with the other version's Content-Type and fault layout.
+// Once the whole request is read, the envelope namespace actually received decides.
+int match_request_envelope(struct soap *soap)
+{
+    const struct Namespace *envelope = soap->local_namespaces;
+    if (envelope && envelope->out)
+        soap->version = strcmp(envelope->out, "http://schemas.xmlsoap.org/soap/envelope/") == 0 ? 1 : 2;
+    return SOAP_OK;
+}
+
+void configure(struct soap *soap, const Options &options)
+{
+    soap->bind_flags = SO_REUSEADDR;
+    // gSOAP closes a connection after max_keep_alive requests; 0 would mean no limit but then
+    // announces "Keep-Alive: max=1", which some clients take literally.
+    soap->max_keep_alive = 100000000;
+    soap->recv_timeout = options.timeout_seconds;
+    soap->send_timeout = options.timeout_seconds;
+    soap->fserveloop = release_request;
+    soap->fpreparefinalrecv = match_request_envelope;
+}
+
+class ConnectionPool {
+public:
+    ConnectionPool(Service &listener, const Options &options)
+        : listener_(listener), options_(options) {}
+
+    // Queues an accepted connection; starts another worker when none is idle, up to the bound.
+    // Called from the accepting thread only, which is why copying the listener here is safe.
+    void hand_over(SOAP_SOCKET socket)
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        queue_.push_back(socket);
+        if (queue_.size() > static_cast<size_t>(idle_) && threads_ < options_.max_threads) {
+            Service *worker = listener_.copy();
+            configure(worker->soap, options_);
+            ++threads_;
+            std::thread(&ConnectionPool::work, this, worker).detach();
+        }
+        ready_.notify_one();
+    }
+
+private:
+    SOAP_SOCKET next_connection()
+    {
+        std::unique_lock<std::mutex> lock(mutex_);
+        ++idle_;
+        ready_.wait(lock, [this] { return !queue_.empty(); });
+        --idle_;
+        SOAP_SOCKET socket = queue_.front();
+        queue_.pop_front();
+        return socket;
+    }
+
+    void work(Service *worker)
+    {
+        for (;;) {
+            worker->soap->socket = next_connection();
+            worker->serve();
+            worker->destroy();
+            soap_force_closesock(worker->soap);
+        }
+    }
+
+    Service &listener_;
+    const Options &options_;
+    std::mutex mutex_;
+    std::condition_variable ready_;
+    std::deque<SOAP_SOCKET> queue_;
+    int threads_ = 0;
+    int idle_ = 0;
+};
+
+// SIGTERM and SIGINT are blocked in every thread and taken here, so no thread is interrupted
+// mid-request; busy connections are cut by the exit itself.
+void stop_on_signal(sigset_t signals, SOAP_SOCKET listening)
+{
+    int signal_number = 0;
+    sigwait(&signals, &signal_number);
+    shutdown(listening, SHUT_RDWR);
+    fflush(stdout);
+    _exit(0);
+}
+
+}
+
+int main(int argc, char **argv)
+{
+    Options options = parse_options(argc, argv);
+
+    struct soap *sample_context = soap_new();
+    std::string problem;
+    if (!load_samples(sample_context, options.samples, problem))
+        fail(problem);
+    if (options.check_only) {
+        printf("sample responses read into the generated types\n");
+        return 0;
+    }
+
+    // A client that closes mid-response must not kill the server.
+    signal(SIGPIPE, SIG_IGN);
+    sigset_t stop_signals;
+    sigemptyset(&stop_signals);
+    sigaddset(&stop_signals, SIGTERM);
+    sigaddset(&stop_signals, SIGINT);
+    pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+
+    Service listener(SOAP_IO_KEEPALIVE, SOAP_IO_KEEPALIVE);
+    configure(listener.soap, options);
+    if (!soap_valid_socket(listener.bind("127.0.0.1", options.port, SOMAXCONN))) {
+        char text[512];
+        listener.soap_sprint_fault(text, sizeof text);
+        fail("cannot listen on 127.0.0.1:" + std::to_string(options.port) + ": " + text);
+    }
+    std::thread(stop_on_signal, stop_signals, listener.soap->master).detach();
+
+    printf("READY http://127.0.0.1:%d/ws\n", options.port);
+    fflush(stdout);
+
+    ConnectionPool pool(listener, options);
+    for (;;) {
+        SOAP_SOCKET socket = listener.accept();
+        if (soap_valid_socket(socket)) {
+            pool.hand_over(socket);
+            listener.soap->socket = SOAP_INVALID_SOCKET;
+        } else if (listener.soap->errnum == EMFILE || listener.soap->errnum == ENFILE) {
+            usleep(10000);  // out of descriptors: let connections close before accepting more
+        }
+    }
+}

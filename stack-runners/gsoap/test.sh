@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# Builds and serves every test service through the runner's verbs and checks each answer
+# against the sample responses; then checks that bad input fails fast with the contract's line.
+# Usage: stack-runners/gsoap/test.sh   (GSOAP_TEST_WORK=DIR keeps the builds in DIR)
+set -uo pipefail
+
+readonly HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+readonly ROOT="$(cd "$HERE/../.." && pwd)"
+readonly RUNNER="$HERE/runner"
+readonly WORK="${GSOAP_TEST_WORK:-$(mktemp -d /tmp/gsoap-test.XXXXXX)}"
+failures=0
+
+pass() { echo "PASS $*"; }
+fail() { echo "FAIL $*"; failures=$((failures + 1)); }
+
+free_port() {
+    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+millis() { date +%s%3N; }
+
+# build NAME BUNDLE ENTRY SAMPLES [EXTRA...]: builds into $WORK/NAME, log in $WORK/NAME.log
+build() {
+    local name="$1" bundle="$2" entry="$3" samples="$4"; shift 4
+    local started=$(millis)
+    "$RUNNER" build --wsdl "$bundle" --entry "$entry" --samples "$samples" --security plain \
+        --version 2.8.124 --out "$WORK/$name" "$@" 2>"$WORK/$name.log"
+    local status=$?
+    BUILD_SECONDS="$(awk -v ms=$(( $(millis) - started )) 'BEGIN { printf "%.1f", ms / 1000 }')"
+    return $status
+}
+
+# start_server NAME [PORT]: serves $WORK/NAME in the background; sets SERVER_PID and SERVER_URL
+start_server() {
+    local name="$1" port="${2:-$(free_port)}" ready=""
+    "$RUNNER" serve --build "$WORK/$name" --port "$port" >"$WORK/$name.serve.out" 2>"$WORK/$name.serve.err" &
+    SERVER_PID=$!
+    for _ in $(seq 100); do
+        ready="$(head -n1 "$WORK/$name.serve.out" 2>/dev/null)"
+        [[ -n "$ready" ]] && break
+        sleep 0.05
+    done
+    SERVER_URL="${ready#READY }"
+    if [[ "$ready" != "READY http://127.0.0.1:$port/ws" ]]; then
+        fail "$name: serve printed '${ready}' instead of READY ($(tail -n1 "$WORK/$name.serve.err"))"
+        kill "$SERVER_PID" 2>/dev/null
+        return 1
+    fi
+}
+
+# stop_server NAME: SIGTERM must end the server promptly with status 0
+stop_server() {
+    local name="$1" status
+    kill -TERM "$SERVER_PID"
+    for _ in $(seq 50); do
+        kill -0 "$SERVER_PID" 2>/dev/null || break
+        sleep 0.05
+    done
+    if kill -0 "$SERVER_PID" 2>/dev/null; then
+        fail "$name: still running 2.5 s after SIGTERM"
+        kill -KILL "$SERVER_PID"
+    fi
+    wait "$SERVER_PID"
+    status=$?
+    [[ $status -eq 0 ]] || fail "$name: exit status $status after SIGTERM"
+}
+
+# serve_and_check NAME SAMPLES [check_service.py options...]: serves $WORK/NAME, checks, stops it
+serve_and_check() {
+    local name="$1" samples="$2"; shift 2
+    start_server "$name" || return
+    if python3 "$HERE/check_service.py" "$SERVER_URL" "$samples" "$@"; then
+        pass "$name: answers match the samples ${*}"
+    else
+        fail "$name: answers differ from the samples ${*}"
+    fi
+    stop_server "$name"
+}
+
+# A second server on a port in use must fail at once with one error line.
+check_busy_port() {
+    start_server catalog-echo || return
+    local port="${SERVER_URL#http://127.0.0.1:}"
+    port="${port%/ws}"
+    if timeout 10 "$RUNNER" serve --build "$WORK/catalog-echo" --port "$port" >/dev/null 2>"$WORK/busy.err"; then
+        fail "serve on a busy port succeeded"
+    elif [[ "$(wc -l <"$WORK/busy.err")" -eq 1 && "$(cat "$WORK/busy.err")" == "error: cannot listen on"* ]]; then
+        pass "serve on a busy port: $(cat "$WORK/busy.err")"
+    else
+        fail "serve on a busy port: $(cat "$WORK/busy.err")"
+    fi
+    stop_server catalog-echo
+}
+
+# expect_service NAME BUNDLE ENTRY SAMPLES [BUILD_EXTRA...]: build, serve, check the samples
+expect_service() {
+    local name="$1" bundle="$2" entry="$3" samples="$4"; shift 4
+    if build "$name" "$bundle" "$entry" "$samples" "$@"; then
+        echo "     $name: built in ${BUILD_SECONDS} s"
+        serve_and_check "$name" "$samples"
+    else
+        fail "$name: build failed: $(tail -n1 "$WORK/$name.log")"
+    fi
+}
+
+# expect_refused NAME PREFIX BUNDLE ENTRY [BUILD_EXTRA...]: build fails fast with PREFIX as last line
+expect_refused() {
+    local name="$1" prefix="$2" bundle="$3" entry="$4"; shift 4
+    if build "$name" "$bundle" "$entry" "$HERE/testdata/bare/samples" "$@"; then
+        fail "$name: build succeeded but should fail with '$prefix'"
+        return
+    fi
+    local last
+    last="$(tail -n1 "$WORK/$name.log")"
+    if [[ "$last" != "$prefix"* ]]; then
+        fail "$name: last stderr line '$last' does not start with '$prefix'"
+    elif awk -v s="$BUILD_SECONDS" 'BEGIN { exit !(s > 5) }'; then
+        fail "$name: took ${BUILD_SECONDS} s to fail"
+    else
+        pass "$name: refused in ${BUILD_SECONDS} s: $last"
+    fi
+}
+
+# A changed text proves the catalog echo computes its answer instead of replaying the sample.
+changed_echo_samples() {
+    local dir="$WORK/echo-changed-samples"
+    mkdir -p "$dir"
+    cp "$ROOT/wsdl-catalog/echo/samples/index.json" "$dir/"
+    for file in echo.request.xml echo.response.xml; do
+        sed 's/quick brown fox/lazy red fox \&amp; a "quoted" \&lt;dog\&gt;/' \
+            "$ROOT/wsdl-catalog/echo/samples/$file" >"$dir/$file"
+    done
+    echo "$dir"
+}
+
+main() {
+    mkdir -p "$WORK"
+    echo "work folder: $WORK"
+    local echo_dir="$ROOT/wsdl-catalog/echo"
+    "$RUNNER" version | python3 -c 'import json, sys; v = json.load(sys.stdin); assert v["stack"] == "gsoap" and v["components"]["gcc"]' \
+        && pass "version prints the stack's JSON line" || fail "version"
+    "$RUNNER" prepare >/dev/null && pass "prepare" || fail "prepare"
+
+    expect_service catalog-echo "$echo_dir" echo.wsdl "$echo_dir/samples" --catalog echo
+    serve_and_check catalog-echo "$(changed_echo_samples)"
+    serve_and_check catalog-echo "$echo_dir/samples" --connections 120 --rounds 5
+
+    expect_service generic-echo "$echo_dir" echo.wsdl "$echo_dir/samples"
+    local case entries
+    for case in "$ROOT"/testdata/wsdl/*/ "$HERE"/testdata/*/; do
+        [[ -f "$case/samples/index.json" ]] || continue
+        entries=("$case"*.wsdl)
+        if [[ ${#entries[@]} -ne 1 ]]; then
+            echo "SKIP $(basename "$case"): not exactly one .wsdl at the top of the folder"
+            continue
+        fi
+        expect_service "$(basename "$case")" "$case" "$(basename "${entries[0]}")" "$case/samples"
+    done
+
+    local data="$HERE/testdata"
+    expect_refused malformed "error: echo.wsdl:" "$data/malformed" echo.wsdl
+    expect_refused rpc-encoded "unsupported: rpc/encoded binding B, in pairs.wsdl:" "$data/rpc-encoded" pairs.wsdl
+    expect_refused remote-import "error: import of http://example.com/elsewhere.xsd" "$data/remote-import" echo.wsdl
+    expect_refused two-services "unsupported: several service classes" "$data/two-services" main.wsdl
+    expect_refused missing-entry "error: entry WSDL" "$echo_dir" nothere.wsdl
+    expect_refused username-security "unsupported: security mode username" "$data/bare" quotes.wsdl --security username
+    expect_refused other-version "unsupported: gSOAP version" "$data/bare" quotes.wsdl --version 2.8.100
+    expect_refused missing-sample "error: no sample response" "$echo_dir" echo.wsdl
+
+    check_busy_port
+
+    [[ $failures -eq 0 ]] && echo "all gSOAP runner tests passed" || echo "$failures gSOAP runner test(s) failed"
+    [[ $failures -eq 0 ]]
+}
+
+main "$@"
