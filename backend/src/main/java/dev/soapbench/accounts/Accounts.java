@@ -1,0 +1,69 @@
+package dev.soapbench.accounts;
+
+import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.ProblemError;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.stereotype.Service;
+
+/** API tokens: {@code sbt_} + 32 random base62 characters, stored as SHA-256 only. */
+@Service
+public class Accounts {
+
+    static final String TOKEN_PREFIX = "sbt_";
+    private static final String ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final TokenRepository tokens;
+
+    Accounts(TokenRepository tokens) {
+        this.tokens = tokens;
+    }
+
+    public CreatedToken createToken(String name) {
+        if (name == null || name.isBlank() || name.length() > 100) {
+            throw ApiProblem.badRequest(
+                    "A token needs a name of 1 to 100 characters.",
+                    ProblemError.inField("name", "between 1 and 100 characters"));
+        }
+        String token = TOKEN_PREFIX + randomBase62(32);
+        UUID id = UUID.randomUUID();
+        tokens.insert(id, name.strip(), sha256(token));
+        return new CreatedToken(id, name.strip(), token);
+    }
+
+    /** The caller behind an Authorization header; a header with an unknown token is refused, not ignored. */
+    public Caller callerFor(String authorization) {
+        if (authorization == null || authorization.isBlank()) {
+            return Caller.anonymous();
+        }
+        if (!authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            throw ApiProblem.unauthorized("The Authorization header must be 'Bearer <token>'.");
+        }
+        String token = authorization.substring(7).strip();
+        Optional<UUID> id = token.startsWith(TOKEN_PREFIX) ? tokens.findIdByHash(sha256(token)) : Optional.empty();
+        return new Caller(Optional.of(id.orElseThrow(() -> ApiProblem.unauthorized("The API token is not known."))));
+    }
+
+    static String randomBase62(int length) {
+        StringBuilder out = new StringBuilder(length);
+        for (int i = 0; i < length; i++) {
+            out.append(ALPHABET.charAt(RANDOM.nextInt(ALPHABET.length())));
+        }
+        return out.toString();
+    }
+
+    static String sha256(String text) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JVM has SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,25 @@
+package dev.soapbench.accounts;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+class TokensController {
+
+    record CreateTokenRequest(String name) {}
+
+    private final Accounts accounts;
+
+    TokensController(Accounts accounts) {
+        this.accounts = accounts;
+    }
+
+    @PostMapping("/api/v1/tokens")
+    @ResponseStatus(HttpStatus.CREATED)
+    CreatedToken create(@RequestBody CreateTokenRequest request) {
+        return accounts.createToken(request.name());
+    }
+}

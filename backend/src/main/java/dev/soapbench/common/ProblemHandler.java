@@ -1,0 +1,81 @@
+package dev.soapbench.common;
+
+import dev.soapbench.wsdl.WsdlProblem;
+import java.util.List;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.multipart.MaxUploadSizeExceededException;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
+
+/** Every error leaves as application/problem+json; nothing internal (stack traces, SQL) reaches the caller. */
+@RestControllerAdvice
+class ProblemHandler extends ResponseEntityExceptionHandler {
+
+    private static final Logger log = LoggerFactory.getLogger(ProblemHandler.class);
+
+    @ExceptionHandler(ApiProblem.class)
+    ProblemDetail apiProblem(ApiProblem problem) {
+        return problem(problem.status(), problem.title(), problem.getMessage(), problem.errors());
+    }
+
+    @ExceptionHandler(WsdlProblem.class)
+    ProblemDetail wsdlProblem(WsdlProblem problem) {
+        return problem(
+                HttpStatus.UNPROCESSABLE_CONTENT,
+                "Unusable WSDL",
+                problem.getMessage(),
+                List.of(WsdlProblems.toError(problem)));
+    }
+
+    @ExceptionHandler(Exception.class)
+    ProblemDetail unexpected(Exception e) {
+        String incident = UUID.randomUUID().toString();
+        log.error("Unexpected failure, incident {}", incident, e);
+        return problem(
+                HttpStatus.INTERNAL_SERVER_ERROR,
+                "Internal error",
+                "Something went wrong on our side; quote incident " + incident + " when reporting it.",
+                List.of());
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleMaxUploadSizeExceededException(
+            MaxUploadSizeExceededException ex, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        ProblemDetail body = problem(
+                HttpStatus.PAYLOAD_TOO_LARGE,
+                "Upload too large",
+                "The upload is larger than the limit of 10 MiB.",
+                List.of());
+        return ResponseEntity.status(HttpStatus.PAYLOAD_TOO_LARGE).body(body);
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleHttpMessageNotReadable(
+            HttpMessageNotReadableException ex, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        String cause = ex.getMostSpecificCause().getMessage();
+        String firstLine =
+                cause == null ? "unreadable body" : cause.lines().findFirst().orElse(cause);
+        ProblemDetail body = problem(
+                HttpStatus.BAD_REQUEST, "Bad request", "The request body is not valid JSON: " + firstLine, List.of());
+        return ResponseEntity.badRequest().body(body);
+    }
+
+    static ProblemDetail problem(HttpStatus status, String title, String detail, List<ProblemError> errors) {
+        ProblemDetail body = ProblemDetail.forStatusAndDetail(status, detail);
+        body.setTitle(title);
+        if (!errors.isEmpty()) {
+            body.setProperty("errors", errors);
+        }
+        return body;
+    }
+}

@@ -1,0 +1,142 @@
+package dev.soapbench.events;
+
+import dev.soapbench.results.Measurements;
+import dev.soapbench.runs.RunProgress;
+import dev.soapbench.runs.StackUpdate;
+import java.time.OffsetDateTime;
+import java.util.Optional;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+
+/**
+ * Applies one validated RunEvent. The event row and its effects commit together, and the key
+ * (run, worker, attempt, seq) turns a redelivered event into a no-op.
+ */
+@Service
+class EventIngestion {
+
+    private static final Logger log = LoggerFactory.getLogger(EventIngestion.class);
+
+    enum Outcome {
+        APPLIED,
+        DUPLICATE,
+        UNKNOWN_RUN
+    }
+
+    private final JdbcClient jdbc;
+    private final RunProgress progress;
+    private final Measurements measurements;
+    private final ObjectMapper json;
+
+    EventIngestion(JdbcClient jdbc, RunProgress progress, Measurements measurements, ObjectMapper json) {
+        this.jdbc = jdbc;
+        this.progress = progress;
+        this.measurements = measurements;
+        this.json = json;
+    }
+
+    @Transactional
+    Outcome ingest(JsonNode event) {
+        UUID runId = UUID.fromString(event.get("runId").asString());
+        Optional<RunProgress.RunFacts> run = progress.lock(runId);
+        if (run.isEmpty()) {
+            return Outcome.UNKNOWN_RUN;
+        }
+        int inserted = jdbc.sql(
+                        """
+                        INSERT INTO run_events (run_id, worker_id, attempt, seq, kind, at, payload)
+                        VALUES (?, ?, ?, ?, ?, ?, ?::jsonb)
+                        ON CONFLICT DO NOTHING""")
+                .params(
+                        runId,
+                        event.get("workerId").asString(),
+                        event.path("attempt").asInt(1),
+                        event.get("seq").asInt(),
+                        event.get("kind").asString(),
+                        OffsetDateTime.parse(event.get("at").asString()),
+                        json.writeValueAsString(event.get("payload")))
+                .update();
+        if (inserted == 0) {
+            return Outcome.DUPLICATE;
+        }
+        apply(run.get(), event);
+        return Outcome.APPLIED;
+    }
+
+    private void apply(RunProgress.RunFacts run, JsonNode event) {
+        JsonNode payload = event.get("payload");
+        String workerId = event.get("workerId").asString();
+        switch (event.get("kind").asString()) {
+            case "accepted" -> progress.accepted(run.id(), workerId, text(payload.get("fingerprint")));
+            case "building" -> progress.stackChanged(run.id(), stack(payload, "building", null));
+            case "built" -> progress.stackChanged(
+                    run.id(),
+                    new StackUpdate(
+                            payload.path("stack").asString(),
+                            version(payload),
+                            "built",
+                            null,
+                            payload.path("log").asString(null),
+                            payload.hasNonNull("buildSeconds")
+                                    ? payload.get("buildSeconds").asDouble()
+                                    : null,
+                            text(payload.get("versions"))));
+            case "measuring" -> progress.stackChanged(run.id(), stack(payload, "measuring", null));
+            case "verify_failed" -> progress.stackChanged(
+                    run.id(),
+                    stack(
+                            payload,
+                            "verify_failed",
+                            "operation " + payload.path("operation").asString("?") + ": "
+                                    + payload.path("reason").asString("the response differs from the sample")));
+            case "stack_failed" -> progress.stackChanged(
+                    run.id(),
+                    new StackUpdate(
+                            payload.path("stack").asString(),
+                            version(payload),
+                            stackFailure(payload.path("phase").asString("")),
+                            payload.path("reason").asString("failed"),
+                            payload.path("log").asString(null),
+                            null,
+                            null));
+            case "measurement" -> {
+                if (run.isFinished()) {
+                    log.info("Ignoring a measurement for finished run {}", run.id());
+                    return;
+                }
+                measurements.store(run.id(), run.configHash(), payload);
+                progress.changed(run.id());
+            }
+            case "completed" -> progress.completed(run.id());
+            case "failed" -> progress.failed(
+                    run.id(), payload.path("reason").asString("the worker reported a failure"));
+            default -> log.warn("Run {}: unknown event kind {}", run.id(), event.get("kind"));
+        }
+    }
+
+    private static String stackFailure(String phase) {
+        return switch (phase) {
+            case "build" -> "build_failed";
+            case "verify" -> "verify_failed";
+            default -> "failed";
+        };
+    }
+
+    private static StackUpdate stack(JsonNode payload, String status, String reason) {
+        return new StackUpdate(payload.path("stack").asString(), version(payload), status, reason, null, null, null);
+    }
+
+    private static String version(JsonNode payload) {
+        return payload.hasNonNull("version") ? payload.get("version").asString() : null;
+    }
+
+    private String text(JsonNode node) {
+        return node == null || node.isNull() ? null : json.writeValueAsString(node);
+    }
+}

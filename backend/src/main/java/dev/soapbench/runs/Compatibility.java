@@ -1,0 +1,51 @@
+package dev.soapbench.runs;
+
+import dev.soapbench.stacks.StackManifest;
+import dev.soapbench.wsdl.OperationInfo;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Whether a stack can build the measured operations, judged from its manifest's features against
+ * the analysis. A stack that cannot is marked unsupported and never sent to a worker.
+ */
+final class Compatibility {
+
+    private Compatibility() {}
+
+    /** Why {@code stack} cannot run these operations with these security modes, or empty when it can. */
+    static Optional<String> whyNot(StackManifest stack, Collection<OperationInfo> operations, List<String> security) {
+        StackManifest.Features features = stack.features();
+        Map<String, List<String>> missingStyles = new LinkedHashMap<>();
+        Map<String, List<String>> missingSoapVersions = new LinkedHashMap<>();
+        for (OperationInfo operation : operations) {
+            if (!features.styles().contains(operation.style())) {
+                missingStyles
+                        .computeIfAbsent(operation.style(), s -> new ArrayList<>())
+                        .add(operation.name());
+            }
+            if (!features.soapVersions().contains(operation.soapVersion())) {
+                missingSoapVersions
+                        .computeIfAbsent(operation.soapVersion(), v -> new ArrayList<>())
+                        .add(operation.name());
+            }
+        }
+        List<String> reasons = new ArrayList<>();
+        missingStyles.forEach(
+                (style, names) -> reasons.add("does not support " + style + " bindings (" + describe(names) + ")"));
+        missingSoapVersions.forEach(
+                (version, names) -> reasons.add("does not support SOAP " + version + " (" + describe(names) + ")"));
+        security.stream()
+                .filter(mode -> !features.security().contains(mode))
+                .forEach(mode -> reasons.add("does not support security mode '" + mode + "'"));
+        return reasons.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", reasons));
+    }
+
+    private static String describe(List<String> operationNames) {
+        return (operationNames.size() == 1 ? "operation " : "operations ") + String.join(", ", operationNames);
+    }
+}

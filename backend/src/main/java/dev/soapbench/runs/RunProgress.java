@@ -1,0 +1,151 @@
+package dev.soapbench.runs;
+
+import dev.soapbench.dispatch.JobDeadLettered;
+import dev.soapbench.results.Measurements;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Propagation;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The run state machine as workers drive it. Each method locks the run row, refuses to move a
+ * finished run, and announces the change so live views update after commit.
+ */
+@Service
+public class RunProgress {
+
+    private static final Logger log = LoggerFactory.getLogger(RunProgress.class);
+
+    /** What event ingestion needs to know about a run. */
+    public record RunFacts(UUID id, String status, String configHash) {
+
+        public boolean isFinished() {
+            return RunStatus.isFinished(status);
+        }
+    }
+
+    private final RunRepository runs;
+    private final Measurements measurements;
+    private final ApplicationEventPublisher events;
+
+    RunProgress(RunRepository runs, Measurements measurements, ApplicationEventPublisher events) {
+        this.runs = runs;
+        this.measurements = measurements;
+        this.events = events;
+    }
+
+    /** Locks the run for the rest of the transaction. */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public Optional<RunFacts> lock(UUID runId) {
+        return runs.lockById(runId).map(run -> new RunFacts(run.id(), run.status(), run.configHash()));
+    }
+
+    @Transactional
+    public void accepted(UUID runId, String workerId, String fingerprintJson) {
+        whileOpen(runId, run -> runs.markRunning(runId, workerId, fingerprintJson));
+    }
+
+    @Transactional
+    public void stackChanged(UUID runId, StackUpdate update) {
+        whileOpen(runId, run -> {
+            List<StackRow> matching = runs.stacksOf(runId).stream()
+                    .filter(stack -> stack.stackId().equals(update.stack()))
+                    .filter(stack -> update.version() == null || stack.version().equals(update.version()))
+                    .toList();
+            if (matching.size() != 1) {
+                log.warn(
+                        "Run {}: event for stack {}@{} matches {} stacks; ignored",
+                        runId,
+                        update.stack(),
+                        update.version(),
+                        matching.size());
+                return;
+            }
+            StackRow current = matching.get(0);
+            runs.updateStack(
+                    runId,
+                    new StackRow(
+                            current.stackId(),
+                            current.version(),
+                            current.position(),
+                            update.status(),
+                            update.reason(),
+                            update.log(),
+                            update.buildSeconds(),
+                            update.versionsJson()));
+            if (!RunStatus.RUNNING.equals(run.status())) {
+                runs.markRunning(runId, run.workerId(), run.fingerprint());
+            }
+        });
+    }
+
+    /** Announces a change made by another feature inside this transaction, e.g. a stored measurement. */
+    public void changed(UUID runId) {
+        events.publishEvent(new RunChanged(runId));
+    }
+
+    /** Completes the run; stacks without an outcome are done if they were measured, failed otherwise. */
+    @Transactional
+    public void completed(UUID runId) {
+        whileOpen(runId, run -> {
+            for (StackRow stack : runs.stacksOf(runId)) {
+                if (!RunStatus.isFinishedStack(stack.status())) {
+                    boolean measured = measurements.anyFor(runId, stack.stackId(), stack.version());
+                    runs.updateStack(
+                            runId,
+                            withOutcome(
+                                    stack,
+                                    measured ? RunStatus.STACK_DONE : RunStatus.STACK_FAILED,
+                                    measured ? null : "the worker finished the run without measuring this stack"));
+                }
+            }
+            runs.finish(runId, RunStatus.COMPLETED, null);
+        });
+    }
+
+    @Transactional
+    public void failed(UUID runId, String reason) {
+        whileOpen(runId, run -> {
+            for (StackRow stack : runs.stacksOf(runId)) {
+                if (!RunStatus.isFinishedStack(stack.status())) {
+                    runs.updateStack(runId, withOutcome(stack, RunStatus.STACK_FAILED, "the run failed: " + reason));
+                }
+            }
+            runs.finish(runId, RunStatus.FAILED, reason);
+        });
+    }
+
+    @EventListener
+    @Transactional
+    public void onJobDeadLettered(JobDeadLettered deadLettered) {
+        failed(deadLettered.runId(), deadLettered.reason());
+    }
+
+    private void whileOpen(UUID runId, Consumer<RunRow> change) {
+        Optional<RunRow> run = runs.lockById(runId);
+        if (run.isEmpty()) {
+            log.warn("Ignoring an update for unknown run {}", runId);
+            return;
+        }
+        if (run.get().isFinished()) {
+            log.info(
+                    "Ignoring an update for run {}: it is already {}",
+                    runId,
+                    run.get().status());
+            return;
+        }
+        change.accept(run.get());
+        changed(runId);
+    }
+
+    private static StackRow withOutcome(StackRow stack, String status, String reason) {
+        return new StackRow(stack.stackId(), stack.version(), stack.position(), status, reason, null, null, null);
+    }
+}

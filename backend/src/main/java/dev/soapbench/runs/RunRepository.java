@@ -1,0 +1,171 @@
+package dev.soapbench.runs;
+
+import dev.soapbench.wsdl.Sample;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+@Repository
+class RunRepository {
+
+    private static final String RUN_COLUMNS =
+            """
+            id, slug, status, visibility, owner_token_id, created_at, started_at, finished_at, catalog_id, file_name,
+            entry, hardware_class, workload::text AS workload, analysis::text AS analysis, config_hash, failure,
+            fingerprint::text AS fingerprint, worker_id""";
+
+    private final JdbcClient jdbc;
+
+    RunRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    void insertRun(RunRow run) {
+        jdbc.sql(
+                        """
+                        INSERT INTO runs (id, slug, status, visibility, owner_token_id, catalog_id, file_name, entry,
+                            hardware_class, workload, analysis, config_hash, failure, finished_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)""")
+                .params(
+                        run.id(),
+                        run.slug(),
+                        run.status(),
+                        run.visibility(),
+                        run.ownerTokenId(),
+                        run.catalogId(),
+                        run.fileName(),
+                        run.entry(),
+                        run.hardwareClass(),
+                        run.workload(),
+                        run.analysis(),
+                        run.configHash(),
+                        run.failure(),
+                        run.finishedAt())
+                .update();
+    }
+
+    void insertBundle(UUID runId, Map<String, byte[]> files) {
+        files.forEach(
+                (path, content) -> jdbc.sql("INSERT INTO run_bundle_files (run_id, path, content) VALUES (?, ?, ?)")
+                        .params(runId, path, content)
+                        .update());
+    }
+
+    void insertSamples(UUID runId, List<Sample> samples) {
+        for (Sample sample : samples) {
+            jdbc.sql(
+                            """
+                            INSERT INTO run_samples (run_id, operation, soap_action, soap_version, one_way, request, response)
+                            VALUES (?, ?, ?, ?, ?, ?, ?)""")
+                    .params(
+                            runId,
+                            sample.operation(),
+                            sample.soapAction(),
+                            sample.soapVersion(),
+                            sample.oneWay(),
+                            sample.request(),
+                            sample.response())
+                    .update();
+        }
+    }
+
+    void insertStack(UUID runId, StackRow stack) {
+        jdbc.sql(
+                        """
+                        INSERT INTO run_stacks (run_id, position, stack_id, version, status, reason)
+                        VALUES (?, ?, ?, ?, ?, ?)""")
+                .params(runId, stack.position(), stack.stackId(), stack.version(), stack.status(), stack.reason())
+                .update();
+    }
+
+    Optional<RunRow> findById(UUID id) {
+        return jdbc.sql("SELECT " + RUN_COLUMNS + " FROM runs WHERE id = ?")
+                .param(id)
+                .query(RunRow.class)
+                .optional();
+    }
+
+    Optional<RunRow> findBySlug(String slug) {
+        return jdbc.sql("SELECT " + RUN_COLUMNS + " FROM runs WHERE slug = ?")
+                .param(slug)
+                .query(RunRow.class)
+                .optional();
+    }
+
+    /** Locks the run row so concurrent event handlers apply their transitions one after the other. */
+    Optional<RunRow> lockById(UUID id) {
+        return jdbc.sql("SELECT " + RUN_COLUMNS + " FROM runs WHERE id = ? FOR UPDATE")
+                .param(id)
+                .query(RunRow.class)
+                .optional();
+    }
+
+    List<StackRow> stacksOf(UUID runId) {
+        return jdbc.sql(
+                        """
+                        SELECT stack_id, version, position, status, reason, log, build_seconds, versions::text AS versions
+                        FROM run_stacks WHERE run_id = ? ORDER BY position""")
+                .param(runId)
+                .query(StackRow.class)
+                .list();
+    }
+
+    /** Newest first: public runs, and the private runs of {@code ownerTokenId} when given. */
+    List<RunRow> page(UUID ownerTokenId, int page, int size) {
+        return jdbc.sql(
+                        "SELECT " + RUN_COLUMNS
+                                + """
+                         FROM runs
+                        WHERE visibility = 'public' OR owner_token_id = ?
+                        ORDER BY created_at DESC, id
+                        LIMIT ? OFFSET ?""")
+                .params(ownerTokenId, size, (long) page * size)
+                .query(RunRow.class)
+                .list();
+    }
+
+    long count(UUID ownerTokenId) {
+        return jdbc.sql("SELECT count(*) FROM runs WHERE visibility = 'public' OR owner_token_id = ?")
+                .param(ownerTokenId)
+                .query(Long.class)
+                .single();
+    }
+
+    void markRunning(UUID runId, String workerId, String fingerprint) {
+        jdbc.sql(
+                        """
+                        UPDATE runs SET status = 'running', worker_id = ?, fingerprint = ?::jsonb,
+                            started_at = coalesce(started_at, now())
+                        WHERE id = ?""")
+                .params(workerId, fingerprint, runId)
+                .update();
+    }
+
+    void finish(UUID runId, String status, String failure) {
+        jdbc.sql("UPDATE runs SET status = ?, failure = ?, finished_at = now() WHERE id = ?")
+                .params(status, failure, runId)
+                .update();
+    }
+
+    void updateStack(UUID runId, StackRow stack) {
+        jdbc.sql(
+                        """
+                        UPDATE run_stacks
+                        SET status = ?, reason = coalesce(?, reason), log = coalesce(?, log),
+                            build_seconds = coalesce(?, build_seconds), versions = coalesce(?::jsonb, versions)
+                        WHERE run_id = ? AND stack_id = ? AND version = ?""")
+                .params(
+                        stack.status(),
+                        stack.reason(),
+                        stack.log(),
+                        stack.buildSeconds(),
+                        stack.versions(),
+                        runId,
+                        stack.stackId(),
+                        stack.version())
+                .update();
+    }
+}

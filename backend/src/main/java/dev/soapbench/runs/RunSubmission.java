@@ -1,0 +1,352 @@
+package dev.soapbench.runs;
+
+import dev.soapbench.catalog.Catalog;
+import dev.soapbench.catalog.CatalogService;
+import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.JsonSchemas;
+import dev.soapbench.common.ProblemError;
+import dev.soapbench.common.SoapBenchProperties;
+import dev.soapbench.common.WsdlProblems;
+import dev.soapbench.dispatch.Outbox;
+import dev.soapbench.dispatch.RunJob;
+import dev.soapbench.stacks.ResolvedStack;
+import dev.soapbench.stacks.StackManifest;
+import dev.soapbench.stacks.Stacks;
+import dev.soapbench.wsdl.OperationInfo;
+import dev.soapbench.wsdl.Sample;
+import dev.soapbench.wsdl.SampleGenerator;
+import dev.soapbench.wsdl.WsdlAnalysis;
+import dev.soapbench.wsdl.WsdlAnalyzer;
+import dev.soapbench.wsdl.WsdlBundle;
+import dev.soapbench.wsdl.WsdlBundles;
+import dev.soapbench.wsdl.WsdlProblem;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Accepts a run: checks the workload, analyses the WSDL, decides which stacks can build it, and
+ * stores the run with its bundle, samples and job in one transaction.
+ */
+@Service
+class RunSubmission {
+
+    private final Stacks stacks;
+    private final Catalog catalog;
+    private final WsdlAnalyzer analyzer;
+    private final SampleGenerator sampleGenerator;
+    private final JsonSchemas schemas;
+    private final RunRepository runs;
+    private final Outbox outbox;
+    private final SoapBenchProperties properties;
+    private final ObjectMapper json;
+
+    RunSubmission(
+            Stacks stacks,
+            Catalog catalog,
+            WsdlAnalyzer analyzer,
+            SampleGenerator sampleGenerator,
+            JsonSchemas schemas,
+            RunRepository runs,
+            Outbox outbox,
+            SoapBenchProperties properties,
+            ObjectMapper json) {
+        this.stacks = stacks;
+        this.catalog = catalog;
+        this.analyzer = analyzer;
+        this.sampleGenerator = sampleGenerator;
+        this.schemas = schemas;
+        this.runs = runs;
+        this.outbox = outbox;
+        this.properties = properties;
+        this.json = json;
+    }
+
+    private record Source(String catalogId, String fileName, WsdlBundle bundle, Optional<CatalogService> service) {}
+
+    private record StackPlan(ResolvedStack stack, Optional<String> unsupportedBecause) {}
+
+    @Transactional
+    SubmittedRun submit(SubmitRunCommand command) {
+        String visibility = visibility(command);
+        JsonNode submitted = command.workload();
+        List<ProblemError> faults = schemas.validate(JsonSchemas.WORKLOAD, submitted);
+        if (!faults.isEmpty()) {
+            throw ApiProblem.unprocessable(
+                    "The workload is invalid: " + faults.get(0).field() + ": "
+                            + faults.get(0).message(),
+                    faults);
+        }
+        String hardwareClass = Workloads.hardwareClass(submitted);
+        if (!properties.hardwareClasses().contains(hardwareClass)) {
+            throw ApiProblem.unprocessable(
+                    "No workers of hardware class '" + hardwareClass + "' are configured (known: "
+                            + String.join(", ", properties.hardwareClasses()) + ").",
+                    ProblemError.inField("/hardwareClass", "unknown hardware class '" + hardwareClass + "'"));
+        }
+
+        Source source = source(command, submitted);
+        WsdlAnalysis analysis = analyse(source.bundle());
+        Map<String, OperationInfo> operations = selectOperations(submitted, analysis);
+        List<ResolvedStack> resolved = stacks.resolve(stackNames(submitted));
+        List<String> security = Workloads.security(submitted);
+        List<Sample> samples = source.service()
+                .map(catalog::samples)
+                .orElseGet(() -> sampleGenerator.generate(source.bundle(), analysis));
+        List<Sample> measuredSamples = samplesFor(operations.keySet(), samples, source.catalogId());
+
+        List<StackPlan> plans = resolved.stream()
+                .map(stack ->
+                        new StackPlan(stack, Compatibility.whyNot(stack.manifest(), operations.values(), security)))
+                .toList();
+        ObjectNode analysisView = analysisView(analysis, operations, security);
+        ObjectNode workload =
+                Workloads.withDefaults(submitted, source.catalogId(), List.copyOf(operations.keySet()), resolved);
+
+        RunJob.Bundle bundle = new RunJob.Bundle(
+                source.bundle().entry(),
+                source.bundle().files().entrySet().stream()
+                        .map(file -> new RunJob.BundleFile(
+                                file.getKey(), Base64.getEncoder().encodeToString(file.getValue())))
+                        .toList());
+        List<RunJob.JobSample> jobSamples = measuredSamples.stream()
+                .map(sample -> new RunJob.JobSample(
+                        sample.operation(),
+                        sample.soapAction(),
+                        sample.soapVersion(),
+                        sample.oneWay(),
+                        sample.request(),
+                        sample.response() == null ? "" : sample.response()))
+                .toList();
+        List<RunJob.JobStack> jobStacks = plans.stream()
+                .filter(plan -> plan.unsupportedBecause().isEmpty())
+                .map(plan -> new RunJob.JobStack(plan.stack().id(), plan.stack().version()))
+                .toList();
+        String configHash = ConfigHash.of(bundle, jobSamples, jobStacks, workload);
+
+        UUID runId = UUID.randomUUID();
+        String slug = Slugs.next();
+        String failure = jobStacks.isEmpty() ? noStackCanBuild(plans) : null;
+        runs.insertRun(new RunRow(
+                runId,
+                slug,
+                failure == null ? RunStatus.QUEUED : RunStatus.FAILED,
+                visibility,
+                command.caller().tokenId().orElse(null),
+                null,
+                null,
+                failure == null ? null : OffsetDateTime.now(),
+                source.catalogId(),
+                source.fileName(),
+                source.bundle().entry(),
+                hardwareClass,
+                json.writeValueAsString(workload),
+                json.writeValueAsString(analysisView),
+                configHash,
+                failure,
+                null,
+                null));
+        runs.insertBundle(runId, source.bundle().files());
+        runs.insertSamples(runId, oneSamplePerOperation(samples));
+        for (int i = 0; i < plans.size(); i++) {
+            StackPlan plan = plans.get(i);
+            runs.insertStack(
+                    runId,
+                    new StackRow(
+                            plan.stack().id(),
+                            plan.stack().version(),
+                            i,
+                            plan.unsupportedBecause().isPresent()
+                                    ? RunStatus.STACK_UNSUPPORTED
+                                    : RunStatus.STACK_PENDING,
+                            plan.unsupportedBecause().orElse(null),
+                            null,
+                            null,
+                            null));
+        }
+        if (failure == null) {
+            outbox.enqueue(new RunJob(
+                    RunJob.SCHEMA_VERSION,
+                    runId,
+                    1,
+                    hardwareClass,
+                    configHash,
+                    source.catalogId(),
+                    bundle,
+                    jobSamples,
+                    jobStacks,
+                    workload));
+        }
+        return new SubmittedRun(
+                runId,
+                slug,
+                failure == null ? RunStatus.QUEUED : RunStatus.FAILED,
+                properties.statusUrl(runId),
+                properties.shareUrl(slug),
+                analysisView);
+    }
+
+    private static String visibility(SubmitRunCommand command) {
+        String visibility = command.visibility() == null || command.visibility().isBlank()
+                ? "public"
+                : command.visibility().strip();
+        if (!visibility.equals("public") && !visibility.equals("private")) {
+            throw ApiProblem.badRequest(
+                    "Visibility must be 'public' or 'private', not '" + visibility + "'.",
+                    ProblemError.inField("visibility", "must be public or private"));
+        }
+        if (visibility.equals("private") && command.caller().isAnonymous()) {
+            throw ApiProblem.badRequest(
+                    "A private run needs an API token: create one with POST /api/v1/tokens and send it as"
+                            + " 'Authorization: Bearer <token>'.",
+                    ProblemError.inField("visibility", "private runs need an API token"));
+        }
+        return visibility;
+    }
+
+    private Source source(SubmitRunCommand command, JsonNode workload) {
+        String catalogId = command.catalogId();
+        String wsdlField = workload.path("wsdl").asString("");
+        if ((catalogId == null || catalogId.isBlank()) && wsdlField.startsWith("catalog:")) {
+            catalogId = wsdlField.substring("catalog:".length());
+        }
+        boolean hasCatalog = catalogId != null && !catalogId.isBlank();
+        if (hasCatalog && command.upload() != null) {
+            throw ApiProblem.badRequest(
+                    "Send either a WSDL upload or a catalog id, not both.",
+                    ProblemError.inField("catalog", "conflicts with the uploaded WSDL"));
+        }
+        if (hasCatalog) {
+            String id = catalogId.strip();
+            CatalogService service = catalog.find(id)
+                    .orElseThrow(() -> ApiProblem.unprocessable(
+                            "There is no catalog service '" + id + "'.",
+                            ProblemError.inField("catalog", "unknown catalog service '" + id + "'")));
+            return new Source(id, null, catalog.bundle(service), Optional.of(service));
+        }
+        if (command.upload() == null) {
+            throw ApiProblem.badRequest(
+                    "Send a WSDL (form field 'wsdl': a .wsdl file or a .zip bundle) or a catalog id.",
+                    ProblemError.inField("wsdl", "required unless 'catalog' is given"));
+        }
+        SubmitRunCommand.Upload upload = command.upload();
+        try {
+            WsdlBundle bundle = WsdlBundles.fromUpload(upload.fileName(), upload.content(), upload.entry());
+            return new Source(null, upload.fileName(), bundle, Optional.empty());
+        } catch (WsdlProblem problem) {
+            throw ApiProblem.badRequest(
+                    "The upload cannot be used: " + problem.getMessage(), WsdlProblems.toError(problem));
+        }
+    }
+
+    private WsdlAnalysis analyse(WsdlBundle bundle) {
+        try {
+            return analyzer.analyze(bundle);
+        } catch (WsdlProblem problem) {
+            throw ApiProblem.unprocessable(
+                    "The WSDL cannot be analysed: " + problem.getMessage(), WsdlProblems.toError(problem));
+        }
+    }
+
+    /**
+     * The operations to measure, by name, each with the binding the samples use (the first one the
+     * analysis lists). Without a list in the workload: every operation that has a response.
+     */
+    private static Map<String, OperationInfo> selectOperations(JsonNode workload, WsdlAnalysis analysis) {
+        Map<String, OperationInfo> byName = new LinkedHashMap<>();
+        analysis.operations().forEach(operation -> byName.putIfAbsent(operation.name(), operation));
+        Map<String, OperationInfo> selected = new LinkedHashMap<>();
+        if (!workload.has("operations") || workload.get("operations").isEmpty()) {
+            byName.values().stream()
+                    .filter(operation -> !operation.oneWay())
+                    .forEach(operation -> selected.put(operation.name(), operation));
+            if (selected.isEmpty()) {
+                throw ApiProblem.unprocessable(
+                        "The WSDL has no request-response operation to measure.",
+                        ProblemError.inField("/operations", "no operation with a response"));
+            }
+            return selected;
+        }
+        List<ProblemError> unknown = new ArrayList<>();
+        JsonNode names = workload.get("operations");
+        for (int i = 0; i < names.size(); i++) {
+            String name = names.get(i).asString();
+            if (byName.containsKey(name)) {
+                selected.put(name, byName.get(name));
+            } else {
+                unknown.add(ProblemError.inField("/operations/" + i, "unknown operation '" + name + "'"));
+            }
+        }
+        if (!unknown.isEmpty()) {
+            throw ApiProblem.unprocessable(
+                    "Unknown operations in the workload: "
+                            + unknown.stream().map(ProblemError::message).collect(Collectors.joining("; "))
+                            + " (the WSDL has: " + String.join(", ", byName.keySet()) + ").",
+                    unknown);
+        }
+        return selected;
+    }
+
+    private static List<String> stackNames(JsonNode workload) {
+        return workload.get("stacks").valueStream().map(JsonNode::asString).toList();
+    }
+
+    private static List<Sample> samplesFor(Set<String> operations, List<Sample> samples, String catalogId) {
+        Map<String, Sample> byOperation = new LinkedHashMap<>();
+        samples.forEach(sample -> byOperation.putIfAbsent(sample.operation(), sample));
+        List<String> missing = operations.stream()
+                .filter(name -> !byOperation.containsKey(name))
+                .toList();
+        if (!missing.isEmpty()) {
+            throw ApiProblem.unprocessable(
+                    (catalogId != null ? "The catalog service has" : "Could not generate")
+                            + " no sample for operations " + String.join(", ", missing) + ".",
+                    missing.stream()
+                            .map(name -> ProblemError.inField("/operations", "no sample for '" + name + "'"))
+                            .toList());
+        }
+        return operations.stream().map(byOperation::get).toList();
+    }
+
+    private static List<Sample> oneSamplePerOperation(List<Sample> samples) {
+        Map<String, Sample> byOperation = new LinkedHashMap<>();
+        samples.forEach(sample -> byOperation.putIfAbsent(sample.operation(), sample));
+        return List.copyOf(byOperation.values());
+    }
+
+    private ObjectNode analysisView(
+            WsdlAnalysis analysis, Map<String, OperationInfo> operations, List<String> security) {
+        ObjectNode view = json.valueToTree(analysis);
+        ArrayNode stackVerdicts = view.putArray("stacks");
+        for (StackManifest stack : stacks.all()) {
+            Optional<String> why = Compatibility.whyNot(stack, operations.values(), security);
+            ObjectNode verdict = stackVerdicts.addObject();
+            verdict.put("id", stack.id());
+            verdict.put("buildable", why.isEmpty());
+            why.ifPresent(reason -> verdict.put("reason", reason));
+        }
+        return view;
+    }
+
+    private static String noStackCanBuild(List<StackPlan> plans) {
+        return "None of the selected stacks can build this WSDL: "
+                + plans.stream()
+                        .map(plan -> plan.stack().id() + " "
+                                + plan.unsupportedBecause().orElse(""))
+                        .collect(Collectors.joining("; "))
+                + ".";
+    }
+}

@@ -1,0 +1,43 @@
+package dev.soapbench.runs;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.UUID;
+import tools.jackson.databind.JsonNode;
+
+/** A run as the API shows it (openapi.yaml, Run). */
+record RunView(
+        UUID id,
+        String slug,
+        String status,
+        String visibility,
+        OffsetDateTime createdAt,
+        OffsetDateTime startedAt,
+        OffsetDateTime finishedAt,
+        String shareUrl,
+        Source source,
+        JsonNode workload,
+        JsonNode analysis,
+        String failure,
+        String configHash,
+        JsonNode fingerprint,
+        String workerId,
+        List<Stack> stacks,
+        List<JsonNode> measurements) {
+
+    record Source(String catalog, String fileName, String entry) {}
+
+    record Stack(
+            String id,
+            String displayName,
+            String version,
+            String status,
+            String reason,
+            String log,
+            Double buildSeconds,
+            JsonNode versions) {}
+
+    boolean isFinished() {
+        return RunStatus.isFinished(status);
+    }
+}

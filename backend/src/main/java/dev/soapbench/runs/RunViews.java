@@ -1,0 +1,118 @@
+package dev.soapbench.runs;
+
+import dev.soapbench.accounts.Caller;
+import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.SoapBenchProperties;
+import dev.soapbench.results.Measurements;
+import dev.soapbench.stacks.StackManifest;
+import dev.soapbench.stacks.Stacks;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+
+/** Reads runs for callers: by id or share slug, with the visibility rule applied. */
+@Component
+class RunViews {
+
+    private final RunRepository runs;
+    private final Measurements measurements;
+    private final Stacks stacks;
+    private final SoapBenchProperties properties;
+    private final ObjectMapper json;
+
+    RunViews(
+            RunRepository runs,
+            Measurements measurements,
+            Stacks stacks,
+            SoapBenchProperties properties,
+            ObjectMapper json) {
+        this.runs = runs;
+        this.measurements = measurements;
+        this.stacks = stacks;
+        this.properties = properties;
+        this.json = json;
+    }
+
+    /**
+     * The run named by {@code idOrSlug} if the caller may see it. A private run of someone else is
+     * reported as not found, so its existence does not leak.
+     */
+    RunRow visibleRow(String idOrSlug, Caller caller) {
+        Optional<RunRow> row = parseUuid(idOrSlug).flatMap(runs::findById).or(() -> runs.findBySlug(idOrSlug));
+        return row.filter(run -> "public".equals(run.visibility()) || caller.owns(run.ownerTokenId()))
+                .orElseThrow(() -> ApiProblem.notFound("No run '" + idOrSlug + "'."));
+    }
+
+    RunView view(RunRow run) {
+        Map<String, String> displayNames = stacks.all().stream()
+                .collect(Collectors.toMap(StackManifest::id, StackManifest::displayName, (a, b) -> a));
+        List<RunView.Stack> stackViews = runs.stacksOf(run.id()).stream()
+                .map(stack -> new RunView.Stack(
+                        stack.stackId(),
+                        displayNames.getOrDefault(stack.stackId(), stack.stackId()),
+                        stack.version(),
+                        stack.status(),
+                        stack.reason(),
+                        stack.log(),
+                        stack.buildSeconds(),
+                        parse(stack.versions())))
+                .toList();
+        return new RunView(
+                run.id(),
+                run.slug(),
+                run.status(),
+                run.visibility(),
+                run.createdAt(),
+                run.startedAt(),
+                run.finishedAt(),
+                properties.shareUrl(run.slug()),
+                new RunView.Source(run.catalogId(), run.fileName(), run.entry()),
+                parse(run.workload()),
+                parse(run.analysis()),
+                run.failure(),
+                run.configHash(),
+                parse(run.fingerprint()),
+                run.workerId(),
+                stackViews,
+                measurements.forRun(run.id()));
+    }
+
+    Optional<RunView> view(UUID runId) {
+        return runs.findById(runId).map(this::view);
+    }
+
+    RunSummary.Page page(Caller caller, int page, int size) {
+        UUID owner = caller.tokenId().orElse(null);
+        List<RunSummary> items = runs.page(owner, page, size).stream()
+                .map(run -> new RunSummary(
+                        run.id(),
+                        run.slug(),
+                        run.status(),
+                        run.visibility(),
+                        run.createdAt(),
+                        run.catalogId() != null ? "catalog:" + run.catalogId() : run.fileName(),
+                        runs.stacksOf(run.id()).stream()
+                                .map(stack -> stack.stackId() + "@" + stack.version())
+                                .toList()))
+                .toList();
+        return new RunSummary.Page(items, page, size, runs.count(owner));
+    }
+
+    private JsonNode parse(String text) {
+        return text == null ? null : json.readTree(text);
+    }
+
+    private static Optional<UUID> parseUuid(String text) {
+        try {
+            return Optional.of(UUID.fromString(text))
+                    .filter(uuid -> uuid.toString().equalsIgnoreCase(text));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package dev.soapbench.runs;
+
+import dev.soapbench.accounts.Caller;
+import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.ProblemError;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.multipart.MultipartFile;
+import org.springframework.web.multipart.MultipartHttpServletRequest;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+import tools.jackson.databind.JsonNode;
+
+@RestController
+class RunsController {
+
+    record SubmitRunJson(String catalog, JsonNode workload, String visibility) {}
+
+    private final RunSubmission submission;
+    private final RunViews views;
+    private final RunStreams streams;
+
+    RunsController(RunSubmission submission, RunViews views, RunStreams streams) {
+        this.submission = submission;
+        this.views = views;
+        this.streams = streams;
+    }
+
+    @PostMapping(path = "/api/v1/runs", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
+    ResponseEntity<SubmittedRun> submitForm(MultipartHttpServletRequest request, Caller caller) {
+        MultipartFile wsdl = request.getFile("wsdl");
+        SubmitRunCommand.Upload upload = wsdl == null || wsdl.isEmpty()
+                ? null
+                : new SubmitRunCommand.Upload(fileName(wsdl), bytes(wsdl), blankToNull(request.getParameter("entry")));
+        JsonNode workload = WorkloadReader.read(formText(request, "workload"));
+        return created(submission.submit(new SubmitRunCommand(
+                blankToNull(request.getParameter("catalog")),
+                upload,
+                workload,
+                request.getParameter("visibility"),
+                caller)));
+    }
+
+    @PostMapping(path = "/api/v1/runs", consumes = MediaType.APPLICATION_JSON_VALUE)
+    ResponseEntity<SubmittedRun> submitJson(@RequestBody SubmitRunJson body, Caller caller) {
+        if (body.workload() == null || !body.workload().isObject()) {
+            throw ApiProblem.badRequest(
+                    "The request needs a 'workload' object.", ProblemError.inField("workload", "required object"));
+        }
+        return created(submission.submit(
+                new SubmitRunCommand(blankToNull(body.catalog()), null, body.workload(), body.visibility(), caller)));
+    }
+
+    @GetMapping("/api/v1/runs")
+    RunSummary.Page list(
+            @RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "20") int size, Caller caller) {
+        if (page < 0) {
+            throw ApiProblem.badRequest("'page' must be 0 or more.", ProblemError.inField("page", "minimum 0"));
+        }
+        if (size < 1 || size > 100) {
+            throw ApiProblem.badRequest("'size' must be between 1 and 100.", ProblemError.inField("size", "1 to 100"));
+        }
+        return views.page(caller, page, size);
+    }
+
+    @GetMapping("/api/v1/runs/{id}")
+    RunView get(@PathVariable String id, Caller caller) {
+        return views.view(views.visibleRow(id, caller));
+    }
+
+    @GetMapping(path = "/api/v1/runs/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
+    SseEmitter events(@PathVariable String id, Caller caller) {
+        return streams.subscribe(views.visibleRow(id, caller));
+    }
+
+    private static ResponseEntity<SubmittedRun> created(SubmittedRun run) {
+        return ResponseEntity.created(URI.create("/api/v1/runs/" + run.id())).body(run);
+    }
+
+    /** A form field sent either as text or as an attached file (curl -F workload=@workload.yaml). */
+    private static String formText(MultipartHttpServletRequest request, String name) {
+        MultipartFile file = request.getFile(name);
+        if (file != null) {
+            return new String(bytes(file), StandardCharsets.UTF_8);
+        }
+        return request.getParameter(name);
+    }
+
+    private static String fileName(MultipartFile file) {
+        String original = file.getOriginalFilename();
+        if (original == null || original.isBlank()) {
+            return "upload.wsdl";
+        }
+        String name = original.substring(Math.max(original.lastIndexOf('/'), original.lastIndexOf('\\')) + 1);
+        return name.isBlank() ? "upload.wsdl" : name;
+    }
+
+    private static byte[] bytes(MultipartFile file) {
+        try {
+            return file.getBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String blankToNull(String text) {
+        return text == null || text.isBlank() ? null : text.strip();
+    }
+}

@@ -1,0 +1,115 @@
+package dev.soapbench.stacks;
+
+import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.ProblemError;
+import dev.soapbench.common.SoapBenchProperties;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.ObjectMapper;
+
+/**
+ * The stacks the runners' manifests declare. Read from disk on every call: there are few, they are
+ * small, and a stack added to the folder shows up without a restart.
+ */
+@Service
+public class Stacks {
+
+    private static final Logger log = LoggerFactory.getLogger(Stacks.class);
+
+    private final Path stacksDir;
+    private final ObjectMapper json;
+
+    public Stacks(SoapBenchProperties properties, ObjectMapper json) {
+        this.stacksDir = properties.stacksPath();
+        this.json = json;
+    }
+
+    public List<StackManifest> all() {
+        if (stacksDir == null || !Files.isDirectory(stacksDir)) {
+            log.warn("Stack folder {} does not exist; no stacks are offered", stacksDir);
+            return List.of();
+        }
+        try (Stream<Path> folders = Files.list(stacksDir)) {
+            return folders.map(folder -> folder.resolve("stack.json"))
+                    .filter(Files::isRegularFile)
+                    .map(this::read)
+                    .flatMap(Optional::stream)
+                    .sorted(Comparator.comparing(StackManifest::id))
+                    .toList();
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot list " + stacksDir, e);
+        }
+    }
+
+    public Optional<StackManifest> find(String id) {
+        return all().stream().filter(stack -> stack.id().equals(id)).findFirst();
+    }
+
+    /**
+     * Resolves workload stack names ({@code cxf}, {@code cxf@4.2.3}) to manifests and versions; every
+     * name that does not resolve is reported at once, by its JSON pointer in the workload.
+     */
+    public List<ResolvedStack> resolve(List<String> names) {
+        List<StackManifest> known = all();
+        List<ResolvedStack> resolved = new ArrayList<>();
+        List<ProblemError> errors = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            String name = names.get(i);
+            String id = name.contains("@") ? name.substring(0, name.indexOf('@')) : name;
+            String version = name.contains("@") ? name.substring(name.indexOf('@') + 1) : null;
+            Optional<StackManifest> manifest =
+                    known.stream().filter(stack -> stack.id().equals(id)).findFirst();
+            String field = "/stacks/" + i;
+            if (manifest.isEmpty()) {
+                errors.add(ProblemError.inField(field, "unknown stack '" + id + "'"));
+            } else if (version != null && !manifest.get().hasVersion(version)) {
+                errors.add(ProblemError.inField(
+                        field,
+                        "stack '" + id + "' has no version '" + version + "' (known: "
+                                + String.join(", ", versionsOf(manifest.get())) + ")"));
+            } else {
+                StackManifest stack = manifest.get();
+                resolved.add(new ResolvedStack(stack, version == null ? stack.defaultVersion() : version));
+            }
+        }
+        if (!errors.isEmpty()) {
+            String detail = errors.stream()
+                    .map(ProblemError::message)
+                    .reduce((a, b) -> a + "; " + b)
+                    .orElseThrow();
+            throw ApiProblem.unprocessable("Unknown stacks in the workload: " + detail + ".", errors);
+        }
+        return resolved;
+    }
+
+    static List<String> versionsOf(StackManifest stack) {
+        return stack.versions().stream().map(StackManifest.Version::version).toList();
+    }
+
+    private Optional<StackManifest> read(Path file) {
+        try {
+            StackManifest manifest = json.readValue(file.toFile(), StackManifest.class);
+            String folder = file.getParent().getFileName().toString();
+            if (manifest.id() == null
+                    || !manifest.id().equals(folder)
+                    || manifest.versions().isEmpty()) {
+                log.warn("Ignoring {}: its id must be its folder name and it must list a version", file);
+                return Optional.empty();
+            }
+            return Optional.of(manifest);
+        } catch (JacksonException e) {
+            log.warn("Ignoring {}: {}", file, e.getOriginalMessage());
+            return Optional.empty();
+        }
+    }
+}

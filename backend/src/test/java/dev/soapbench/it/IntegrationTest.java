@@ -1,0 +1,33 @@
+package dev.soapbench.it;
+
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * Tests against the real PostgreSQL and RabbitMQ that {@code make test} starts; their coordinates
+ * come from SOAPBENCH_TEST_* variables (see {@link TestServers}). Without them the tests are skipped.
+ * All subclasses share one application context, so one backend consumes the test broker's queues.
+ */
+@EnabledIfEnvironmentVariable(
+        named = "SOAPBENCH_TEST_DB_URL",
+        matches = ".+",
+        disabledReason =
+                "needs PostgreSQL and RabbitMQ: run `make test`, or set SOAPBENCH_TEST_DB_URL and SOAPBENCH_TEST_AMQP_PORT")
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "soapbench.stacks-dir=src/test/resources/stack-runners",
+            "soapbench.catalog-dir=../wsdl-catalog",
+            "soapbench.ui-dir=target/no-ui",
+            "soapbench.outbox-poll-interval=PT0.2S",
+            "server.address=127.0.0.1"
+        })
+abstract class IntegrationTest {
+
+    @DynamicPropertySource
+    static void servers(DynamicPropertyRegistry registry) {
+        TestServers.register(registry);
+    }
+}

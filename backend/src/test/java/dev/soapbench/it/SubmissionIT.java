@@ -1,0 +1,162 @@
+package dev.soapbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.soapbench.common.JsonSchemas;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.springframework.amqp.core.Message;
+import org.springframework.amqp.core.MessageDeliveryMode;
+import org.springframework.amqp.rabbit.core.RabbitTemplate;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import tools.jackson.databind.JsonNode;
+
+class SubmissionIT extends IntegrationTest {
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    JdbcClient jdbc;
+
+    @Autowired
+    RabbitTemplate rabbit;
+
+    @Autowired
+    JsonSchemas schemas;
+
+    @Test
+    void catalogRunIsStoredAndItsJobReachesTheQueueOfItsHardwareClass() {
+        ApiClient api = new ApiClient(port);
+        ApiClient.Response response = api.postJson(
+                "/api/v1/runs",
+                """
+                {"catalog":"echo","visibility":"public",
+                 "workload":{"stacks":["gsoap","cxf@3.6.10","rpc-only"],"load":{"connections":4}}}""",
+                null);
+
+        assertThat(response.status()).as(response.body()).isEqualTo(201);
+        JsonNode submitted = response.json();
+        UUID runId = UUID.fromString(submitted.get("id").asString());
+        assertThat(response.location()).isEqualTo("/api/v1/runs/" + runId);
+        assertThat(submitted.get("slug").asString()).matches("[0-9A-Za-z]{10}");
+        assertThat(submitted.get("shareUrl").asString())
+                .endsWith("/r/" + submitted.get("slug").asString());
+        assertThat(submitted.at("/analysis/operations/0/name").asString()).isEqualTo("echo");
+
+        assertThat(count("run_bundle_files", runId)).isEqualTo(1);
+        assertThat(count("run_samples", runId)).isEqualTo(1);
+        assertThat(jdbc.sql("SELECT status FROM run_stacks WHERE run_id = ? ORDER BY position")
+                        .param(runId)
+                        .query(String.class)
+                        .list())
+                .containsExactly("pending", "pending", "unsupported");
+        assertThat(count("dispatch_outbox", runId)).isEqualTo(1);
+
+        Message job = JobQueue.takeJobOf(rabbit, runId, Duration.ofSeconds(20));
+        assertThat(job.getMessageProperties().getType()).isEqualTo("RunJob");
+        assertThat(job.getMessageProperties().getContentType()).isEqualTo("application/json");
+        assertThat(job.getMessageProperties().getReceivedDeliveryMode()).isEqualTo(MessageDeliveryMode.PERSISTENT);
+        JsonNode body = ApiClient.JSON.readTree(job.getBody());
+        assertThat(schemas.validate(JsonSchemas.RUN_JOB, body)).isEmpty();
+        assertThat(body.get("catalogId").asString()).isEqualTo("echo");
+        assertThat(body.get("stacks").toString())
+                .isEqualTo("[{\"id\":\"gsoap\",\"version\":\"2.8.124\"},{\"id\":\"cxf\",\"version\":\"3.6.10\"}]");
+        assertThat(body.at("/workload/load/connections").asInt()).isEqualTo(4);
+        assertThat(body.at("/workload/load/requests").asInt()).isEqualTo(2000);
+        assertThat(body.at("/workload/warmup/requests").asInt()).isEqualTo(500);
+        assertThat(body.at("/workload/security/0").asString()).isEqualTo("plain");
+        String wsdl = new String(
+                Base64.getDecoder()
+                        .decode(body.at("/bundle/files/0/contentBase64").asString()),
+                StandardCharsets.UTF_8);
+        assertThat(wsdl).contains("urn:soapbench:echo");
+        assertThat(body.at("/samples/0/request").asString()).contains("the quick brown fox");
+        assertThat(body.get("configHash").asString())
+                .isEqualTo(jdbc.sql("SELECT config_hash FROM runs WHERE id = ?")
+                        .param(runId)
+                        .query(String.class)
+                        .single());
+        assertThat(jdbc.sql("SELECT sent_at IS NOT NULL FROM dispatch_outbox WHERE run_id = ?")
+                        .param(runId)
+                        .query(Boolean.class)
+                        .single())
+                .isTrue();
+    }
+
+    @Test
+    void uploadedWsdlWithYamlWorkloadIsAcceptedAndReadableBySlug() throws Exception {
+        ApiClient api = new ApiClient(port);
+        byte[] wsdl = Files.readAllBytes(Path.of("../wsdl-catalog/echo/echo.wsdl"));
+        ApiClient.Response response = api.postMultipart(
+                "/api/v1/runs",
+                null,
+                ApiClient.Part.file("wsdl", "echo.wsdl", wsdl),
+                ApiClient.Part.text("workload", "stacks: [cxf]\nrepetitions: 2\n"));
+
+        assertThat(response.status()).as(response.body()).isEqualTo(201);
+        JsonNode run = api.get("/api/v1/runs/" + response.json().get("slug").asString(), null)
+                .json();
+        assertThat(run.get("status").asString()).isEqualTo("queued");
+        assertThat(run.at("/source/fileName").asString()).isEqualTo("echo.wsdl");
+        assertThat(run.at("/workload/repetitions").asInt()).isEqualTo(2);
+        assertThat(run.at("/workload/stacks/0").asString()).isEqualTo("cxf@4.2.3");
+        UUID runId = UUID.fromString(run.get("id").asString());
+        JobQueue.takeJobOf(rabbit, runId, Duration.ofSeconds(20));
+    }
+
+    @Test
+    void runWithoutAnyBuildableStackFailsAtOnceAndSendsNoJob() {
+        ApiClient.Response response = new ApiClient(port)
+                .postJson("/api/v1/runs", "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"rpc-only\"]}}", null);
+
+        assertThat(response.status()).as(response.body()).isEqualTo(201);
+        assertThat(response.json().get("status").asString()).isEqualTo("failed");
+        UUID runId = UUID.fromString(response.json().get("id").asString());
+        assertThat(count("dispatch_outbox", runId)).isZero();
+        assertThat(jdbc.sql("SELECT failure FROM runs WHERE id = ?")
+                        .param(runId)
+                        .query(String.class)
+                        .single())
+                .contains("rpc-only does not support document-literal-wrapped");
+    }
+
+    @Test
+    void unknownStackVersionIsRefusedByName() {
+        ApiClient.Response response = new ApiClient(port)
+                .postJson("/api/v1/runs", "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"cxf@9.9\"]}}", null);
+
+        assertThat(response.status()).isEqualTo(422);
+        assertThat(response.contentType()).startsWith("application/problem+json");
+        assertThat(response.json().at("/errors/0/field").asString()).isEqualTo("/stacks/0");
+        assertThat(response.json().get("detail").asString()).contains("cxf").contains("9.9");
+    }
+
+    @Test
+    void uploadsOverTheLimitAreRefusedWith413() {
+        byte[] tooLarge = new byte[11 * 1024 * 1024];
+        ApiClient.Response response = new ApiClient(port)
+                .postMultipart(
+                        "/api/v1/runs",
+                        null,
+                        ApiClient.Part.file("wsdl", "big.wsdl", tooLarge),
+                        ApiClient.Part.text("workload", "{\"stacks\":[\"cxf\"]}"));
+
+        assertThat(response.status()).isEqualTo(413);
+        assertThat(response.body()).contains("10 MiB").doesNotContain("Exception");
+    }
+
+    private long count(String table, UUID runId) {
+        return jdbc.sql("SELECT count(*) FROM " + table + " WHERE run_id = ?")
+                .param(runId)
+                .query(Long.class)
+                .single();
+    }
+}

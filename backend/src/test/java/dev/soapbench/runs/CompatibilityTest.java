@@ -1,0 +1,58 @@
+package dev.soapbench.runs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.soapbench.stacks.StackManifest;
+import dev.soapbench.wsdl.OperationInfo;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CompatibilityTest {
+
+    private static final StackManifest DOCUMENT_ONLY = new StackManifest(
+            "docs",
+            "Document only",
+            "Java",
+            null,
+            List.of(new StackManifest.Version("1.0", null)),
+            "jvm",
+            new StackManifest.Features(
+                    List.of("1.1"), List.of("document-literal-wrapped"), false, List.of("plain", "username"), false),
+            List.of());
+
+    private static OperationInfo operation(String name, String style, String soapVersion) {
+        return new OperationInfo(name, "B", style, soapVersion, "", false, "{urn:x}" + name, "{urn:x}r");
+    }
+
+    @Test
+    void aStackWhoseFeaturesCoverEveryOperationIsBuildable() {
+        assertThat(Compatibility.whyNot(
+                        DOCUMENT_ONLY, List.of(operation("echo", "document-literal-wrapped", "1.1")), List.of("plain")))
+                .isEmpty();
+    }
+
+    @Test
+    void missingStylesAndSoapVersionsNameTheOperations() {
+        String reason = Compatibility.whyNot(
+                        DOCUMENT_ONLY,
+                        List.of(
+                                operation("a", "rpc-encoded", "1.1"),
+                                operation("b", "rpc-encoded", "1.2"),
+                                operation("c", "document-literal-wrapped", "1.1")),
+                        List.of("plain"))
+                .orElseThrow();
+
+        assertThat(reason)
+                .isEqualTo(
+                        "does not support rpc-encoded bindings (operations a, b); does not support SOAP 1.2 (operation b)");
+    }
+
+    @Test
+    void anUnsupportedSecurityModeMakesTheStackUnsupported() {
+        assertThat(Compatibility.whyNot(
+                        DOCUMENT_ONLY,
+                        List.of(operation("echo", "document-literal-wrapped", "1.1")),
+                        List.of("plain", "signencr")))
+                .contains("does not support security mode 'signencr'");
+    }
+}
