@@ -1,32 +1,14 @@
 #!/usr/bin/env bash
-# make test: every test of every part, against real PostgreSQL and RabbitMQ instances started
-# here on their own ports and directories (fresh each run), then the end-to-end browser tests
-# against the whole system. Runs every suite even when one fails, and names the failures.
+# make test: every part's tests (each part starts the real PostgreSQL or RabbitMQ its integration
+# tests need, on ports and directories of its own, fresh each run), then the end-to-end browser
+# tests against the whole system. Runs every suite even when one fails, and names the failures.
 set -uo pipefail
 cd "$(dirname "$0")"
 source lib.sh
 ROOT=$(repo_root)
-TEST_DIR=${SOAPBENCH_TEST_DIR:-/tmp/soapbench-test}
-DB_PORT=56432
-AMQP_PORT=56672
 
 ./install-deps.sh || exit 1
 make -C "$ROOT" build || die "the build failed"
-
-cleanup() {
-  ./rabbitmq.sh stop "$TEST_DIR/rabbitmq"
-  ./postgres.sh stop "$TEST_DIR/postgres"
-}
-trap cleanup EXIT
-cleanup 2>/dev/null
-rm -rf "$TEST_DIR"
-./postgres.sh start "$TEST_DIR/postgres" "$DB_PORT" --fast || exit 1
-./rabbitmq.sh start "$TEST_DIR/rabbitmq" "$AMQP_PORT" || exit 1
-
-export SOAPBENCH_TEST_DB_URL="jdbc:postgresql://127.0.0.1:$DB_PORT/soapbench"
-export SOAPBENCH_TEST_DB_PORT=$DB_PORT
-export SOAPBENCH_TEST_AMQP_PORT=$AMQP_PORT
-export SOAPBENCH_TEST_AMQP_URL="amqp://soapbench:soapbench@127.0.0.1:$AMQP_PORT/"
 
 failed=()
 suite() {
