@@ -3,11 +3,12 @@
 # of class `local`, on ports of its own) driven through the UI in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")"
+SCRIPTS=$PWD
 source lib.sh
 ROOT=$(repo_root)
 E2E_DIR=${SOAPBENCH_E2E_DIR:-/tmp/soapbench-e2e}
-DB_PORT=57432
-AMQP_PORT=57672
+DB_PORT=17432
+AMQP_PORT=17682
 BACKEND_PORT=18080
 
 cleanup() {
@@ -16,10 +17,10 @@ cleanup() {
     echo "--- backend log (tail) ---"; tail -n 60 "$E2E_DIR/backend.log" 2>/dev/null || true
     echo "--- worker log (tail) ---"; tail -n 60 "$E2E_DIR/worker.log" 2>/dev/null || true
   fi
-  ./services.sh stop "$E2E_DIR" worker
-  ./services.sh stop "$E2E_DIR" backend
-  ./rabbitmq.sh stop "$E2E_DIR/rabbitmq"
-  ./postgres.sh stop "$E2E_DIR/postgres"
+  "$SCRIPTS/services.sh" stop "$E2E_DIR" worker
+  "$SCRIPTS/services.sh" stop "$E2E_DIR" backend
+  "$SCRIPTS/rabbitmq.sh" stop "$E2E_DIR/rabbitmq"
+  "$SCRIPTS/postgres.sh" stop "$E2E_DIR/postgres"
 }
 trap cleanup EXIT
 cleanup 2>/dev/null

@@ -13,6 +13,17 @@ wait_for_port() {
   return 1
 }
 
+# wait_for_port_free PORT SECONDS: a stopped server's socket can outlive its pid file here (PID 1
+# reaps late), so callers wait on the port itself before the next start.
+wait_for_port_free() {
+  local port=$1 deadline=$((SECONDS + $2))
+  while ((SECONDS < deadline)); do
+    port_in_use "$port" || return 0
+    sleep 0.2
+  done
+  return 1
+}
+
 port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }

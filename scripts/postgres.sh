@@ -57,7 +57,10 @@ stop() {
   bin=$(pg_bin)
   [ -f "$dir/data/PG_VERSION" ] || return 0
   if as_owner "$bin/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
+    local port
+    port=$(sed -n 4p "$dir/data/postmaster.pid" 2>/dev/null || true)
     as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    [ -z "$port" ] || wait_for_port_free "$port" 30 || log "port $port is still in use after stopping PostgreSQL"
     log "PostgreSQL in $dir stopped"
   fi
 }

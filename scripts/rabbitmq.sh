@@ -59,6 +59,7 @@ stop() {
   node_env "$dir" "$port"
   if "$RABBIT_BIN/rabbitmqctl" -q status >/dev/null 2>&1; then
     "$RABBIT_BIN/rabbitmqctl" -q stop "$RABBITMQ_PID_FILE" >/dev/null 2>&1 || true
+    wait_for_port_free "$port" 30 || log "port $port is still in use after stopping RabbitMQ"
     log "RabbitMQ in $dir stopped"
   fi
   # epmd outlives the node; this one listens on the node's private port only.

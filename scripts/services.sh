@@ -41,7 +41,7 @@ start_worker() {
   [ -x "$ROOT/workers/bin/bench-worker" ] || die "worker is not built (make build)"
   SOAPBENCH_AMQP_URL="amqp://soapbench:soapbench@127.0.0.1:$amqp_port/" \
   SOAPBENCH_HARDWARE_CLASS=${SOAPBENCH_HARDWARE_CLASS:-local} \
-  SOAPBENCH_STACK_RUNNERS_DIR=$ROOT/stack-runners \
+  SOAPBENCH_STACK_RUNNERS=$ROOT/stack-runners \
   SOAPBENCH_WORK_DIR=$state/work \
     setsid nohup "$ROOT/workers/bin/bench-worker" >"$state/worker.log" 2>&1 </dev/null &
   echo $! >"$pid"
