@@ -1,0 +1,3 @@
+module soapbench.dev/bench
+
+go 1.26

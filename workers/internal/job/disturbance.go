@@ -1,0 +1,88 @@
+package job
+
+import (
+	"soapbench.dev/workers/internal/driver"
+	"soapbench.dev/workers/internal/sampler"
+)
+
+// Defaults of Thresholds.
+const (
+	DefaultStealPercent     = 10
+	DefaultOtherBusyPercent = 10
+	DefaultMaxRetries       = 2
+)
+
+// The flags a measurement can carry.
+const (
+	FlagErrors = "errors"
+	FlagSteal  = "steal"
+	FlagBusy   = "busy"
+)
+
+// Thresholds say when a measurement was disturbed and is redone.
+type Thresholds struct {
+	// StealPercent is the most CPU steal tolerated, in % of all CPU time.
+	StealPercent float64
+	// OtherBusyPercent is the most CPU tolerated for processes other than
+	// the server and the driver, in % of all CPU time.
+	OtherBusyPercent float64
+	// MaxRetries is how many extra tries a disturbed measurement gets.
+	MaxRetries int
+}
+
+func (t Thresholds) withDefaults() Thresholds {
+	if t.StealPercent <= 0 {
+		t.StealPercent = DefaultStealPercent
+	}
+	if t.OtherBusyPercent <= 0 {
+		t.OtherBusyPercent = DefaultOtherBusyPercent
+	}
+	if t.MaxRetries <= 0 {
+		t.MaxRetries = DefaultMaxRetries
+	}
+	return t
+}
+
+// try is one measurement attempt with what was going on around it.
+type try struct {
+	res         driver.Result
+	usage       sampler.Result
+	disturbance sampler.Disturbance
+}
+
+// flags lists what makes the try doubtful, in a fixed order.
+func (tr try) flags(th Thresholds, maxErrorRatio float64) []string {
+	flags := []string{}
+	if tr.res.ErrorRatio() > maxErrorRatio {
+		flags = append(flags, FlagErrors)
+	}
+	if tr.disturbance.StealPercent > th.StealPercent {
+		flags = append(flags, FlagSteal)
+	}
+	if tr.disturbance.OtherBusyPercent > th.OtherBusyPercent {
+		flags = append(flags, FlagBusy)
+	}
+	return flags
+}
+
+// disturbed reports whether the machine, not the server, spoiled the try.
+// Errors are the server's own doing: a retry would hide them.
+func (tr try) disturbed(th Thresholds) bool {
+	return tr.disturbance.StealPercent > th.StealPercent || tr.disturbance.OtherBusyPercent > th.OtherBusyPercent
+}
+
+// retryDisturbed runs once until a try is undisturbed or th.MaxRetries
+// extra tries were spent; it returns the last try and the tries thrown away.
+func retryDisturbed(th Thresholds, once func() (try, error)) (try, int, error) {
+	retries := 0
+	for {
+		tr, err := once()
+		if err != nil {
+			return try{}, retries, err
+		}
+		if !tr.disturbed(th) || retries == th.MaxRetries {
+			return tr, retries, nil
+		}
+		retries++
+	}
+}

@@ -1,0 +1,63 @@
+package job
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"soapbench.dev/workers/internal/message"
+	"soapbench.dev/workers/internal/runner"
+	"soapbench.dev/workers/internal/verify"
+)
+
+// target is one stack in one security mode, served and verified, waiting
+// for its turn in the rounds.
+type target struct {
+	ref      message.StackRef
+	stack    runner.Stack
+	versions runner.Versions
+	security string
+	built    runner.BuildResult
+	server   *runner.Server
+	// warmed is set after the first warm-up, which is the long one for a JVM.
+	warmed bool
+	// failed drops the target from later rounds.
+	failed bool
+}
+
+// key names the target in a round's order.
+func (t *target) key() string { return t.ref.ID + "/" + t.security }
+
+func (t *target) isJVM() bool { return strings.EqualFold(t.stack.Language, "java") }
+
+// fail reports the target's stack as failed and keeps it out of later rounds.
+func (r *run) failTarget(ctx context.Context, t *target, reason string) error {
+	t.failed = true
+	log := ""
+	if t.server != nil {
+		log = t.server.Log()
+		t.server.Stop()
+		t.server = nil
+	}
+	return r.events.emit(ctx, message.StackFailed, message.StackFailedPayload{
+		Stack: t.ref.ID, Version: t.ref.Version, Security: t.security, Phase: message.PhaseMeasure, Reason: reason, Log: tail(log)})
+}
+
+// verify checks every operation before any timing: a wrong answer means the
+// stack is reported verify_failed and never timed. ok is false then.
+func (r *run) verify(ctx context.Context, t *target) (ok bool, err error) {
+	err = verify.Endpoint(ctx, t.server.URL, r.all)
+	if err == nil {
+		return true, nil
+	}
+	if ctx.Err() != nil {
+		return false, ctx.Err()
+	}
+	var vf *verify.Failure
+	op, reason := "", err.Error()
+	if errors.As(err, &vf) {
+		op, reason = vf.Operation, vf.Reason
+	}
+	return false, r.events.emit(ctx, message.VerifyFailed, message.VerifyFailedPayload{
+		Stack: t.ref.ID, Version: t.ref.Version, Security: t.security, Operation: op, Reason: reason})
+}
