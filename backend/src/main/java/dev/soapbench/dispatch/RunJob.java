@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.UUID;
 import tools.jackson.databind.JsonNode;
 
-/** The job a worker receives: schemas/run-job.schema.json. */
+/**
+ * The job a worker receives: schemas/run-job.schema.json. {@code requestsDataset} is set only for a
+ * request sequence too large to inline; the worker reads it from its own datasets folder.
+ */
 public record RunJob(
         int schemaVersion,
         UUID runId,
@@ -16,7 +19,8 @@ public record RunJob(
         Bundle bundle,
         List<JobSample> samples,
         List<JobStack> stacks,
-        JsonNode workload) {
+        JsonNode workload,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String requestsDataset) {
 
     public static final int SCHEMA_VERSION = 1;
 

@@ -38,13 +38,17 @@ public class Measurements {
         jdbc.sql(
                         """
                         INSERT INTO measurements (run_id, stack_id, version, operation, security, connections, repetition,
-                            requests, throughput, server_cpu_seconds, peak_rss_bytes, config_hash, histogram, data)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)""")
+                            requests, throughput, server_cpu_seconds, peak_rss_bytes, config_hash, histogram, data,
+                            model, cell_requests, rate_per_second, keep_alive, error_ratio, flags, retries,
+                            steal_percent, other_busy_percent, cpu_sharing, fingerprint, measured_config_hash,
+                            position, capacity_rate, capacity, uncorrected_latency)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb,
+                            ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?::jsonb)""")
                 .params(
                         runId,
                         measurement.path("stack").asString(),
                         measurement.path("version").asString(),
-                        cell.hasNonNull("operation") ? cell.get("operation").asString() : null,
+                        text(cell, "operation"),
                         cell.path("security").asString(),
                         cell.path("connections").asInt(),
                         measurement.path("repetition").asInt(),
@@ -54,8 +58,60 @@ public class Measurements {
                         measurement.path("peakRssBytes").asLong(),
                         configHash,
                         histogram,
-                        json.writeValueAsString(data))
+                        json.writeValueAsString(data),
+                        cell.path("model").asString("closed"),
+                        cell.hasNonNull("requests") ? cell.get("requests").asLong() : null,
+                        number(cell, "ratePerSecond"),
+                        cell.hasNonNull("keepAlive") ? cell.get("keepAlive").asBoolean() : null,
+                        number(measurement, "errorRatio"),
+                        flagsLiteral(measurement.path("flags")),
+                        measurement.path("retries").asInt(0),
+                        number(measurement, "stealPercent"),
+                        number(measurement, "otherBusyPercent"),
+                        text(measurement, "cpuSharing"),
+                        jsonOrNull(measurement.get("fingerprint")),
+                        text(measurement, "configHash"),
+                        measurement.hasNonNull("position")
+                                ? measurement.get("position").asInt()
+                                : null,
+                        number(measurement.path("capacity"), "rate"),
+                        jsonOrNull(measurement.get("capacity")),
+                        jsonOrNull(measurement.get("uncorrectedLatencyMs")))
                 .update();
+    }
+
+    /** The run's measurements in arrival order, each with its histogram bytes. */
+    public List<StoredMeasurement> withHistograms(UUID runId) {
+        return jdbc.sql("SELECT data, histogram FROM measurements WHERE run_id = ? ORDER BY id")
+                .param(runId)
+                .query((rs, row) ->
+                        new StoredMeasurement(json.readTree(rs.getString("data")), rs.getBytes("histogram")))
+                .list();
+    }
+
+    private static String text(JsonNode node, String field) {
+        return node.hasNonNull(field) ? node.get(field).asString() : null;
+    }
+
+    private static Double number(JsonNode node, String field) {
+        return node.hasNonNull(field) ? node.get(field).asDouble() : null;
+    }
+
+    private String jsonOrNull(JsonNode node) {
+        return node == null || node.isNull() ? null : json.writeValueAsString(node);
+    }
+
+    /** A PostgreSQL array literal; flag names come from a closed enum, so no quoting is needed. */
+    private static String flagsLiteral(JsonNode flags) {
+        StringBuilder literal = new StringBuilder("{");
+        for (JsonNode flag : flags) {
+            String name = flag.asString();
+            if (!name.matches("[a-z_]+")) {
+                throw new IllegalArgumentException("flag '" + name + "' is not a flag name");
+            }
+            literal.append(literal.length() > 1 ? "," : "").append(name);
+        }
+        return literal.append('}').toString();
     }
 
     /** The run's measurements in the order they arrived, as reported but without histograms. */

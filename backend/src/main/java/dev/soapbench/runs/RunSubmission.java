@@ -51,6 +51,7 @@ class RunSubmission {
     private final JsonSchemas schemas;
     private final RunRepository runs;
     private final Outbox outbox;
+    private final RequestDatasets datasets;
     private final SoapBenchProperties properties;
     private final ObjectMapper json;
 
@@ -62,6 +63,7 @@ class RunSubmission {
             JsonSchemas schemas,
             RunRepository runs,
             Outbox outbox,
+            RequestDatasets datasets,
             SoapBenchProperties properties,
             ObjectMapper json) {
         this.stacks = stacks;
@@ -71,6 +73,7 @@ class RunSubmission {
         this.schemas = schemas;
         this.runs = runs;
         this.outbox = outbox;
+        this.datasets = datasets;
         this.properties = properties;
         this.json = json;
     }
@@ -122,7 +125,14 @@ class RunSubmission {
                         .map(file -> new RunJob.BundleFile(
                                 file.getKey(), Base64.getEncoder().encodeToString(file.getValue())))
                         .toList());
-        List<RunJob.JobSample> jobSamples = measuredSamples.stream()
+        Optional<RequestDatasets.Sequence> sequence = requestSequence(submitted, operations.keySet());
+        List<Sample> sentSamples = sequence.filter(RequestDatasets.Sequence::inline)
+                .map(RequestDatasets.Sequence::samples)
+                .orElse(measuredSamples);
+        String requestsDataset = sequence.filter(seq -> !seq.inline())
+                .map(RequestDatasets.Sequence::name)
+                .orElse(null);
+        List<RunJob.JobSample> jobSamples = sentSamples.stream()
                 .map(sample -> new RunJob.JobSample(
                         sample.operation(),
                         sample.soapAction(),
@@ -188,7 +198,8 @@ class RunSubmission {
                     bundle,
                     jobSamples,
                     jobStacks,
-                    workload));
+                    workload,
+                    requestsDataset));
         }
         return new SubmittedRun(
                 runId,
@@ -197,6 +208,23 @@ class RunSubmission {
                 properties.statusUrl(runId),
                 properties.shareUrl(slug),
                 analysisView);
+    }
+
+    private Optional<RequestDatasets.Sequence> requestSequence(JsonNode workload, Set<String> operations) {
+        JsonNode dataset = workload.path("requests").path("dataset");
+        if (!dataset.isString()) {
+            return Optional.empty();
+        }
+        RequestDatasets.Sequence sequence = datasets.load(dataset.asString());
+        for (String operation : RequestDatasets.operations(sequence)) {
+            if (!operations.contains(operation)) {
+                throw ApiProblem.unprocessable(
+                        "The request sequence '" + sequence.name() + "' calls '" + operation
+                                + "', which is not among the measured operations " + operations + ".",
+                        ProblemError.inField("/requests/dataset", "calls unknown operation '" + operation + "'"));
+            }
+        }
+        return Optional.of(sequence);
     }
 
     private static String visibility(SubmitRunCommand command) {

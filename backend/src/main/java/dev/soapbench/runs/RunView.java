@@ -1,5 +1,6 @@
 package dev.soapbench.runs;
 
+import dev.soapbench.results.ResultsSummary;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
@@ -23,7 +24,8 @@ record RunView(
         JsonNode fingerprint,
         String workerId,
         List<Stack> stacks,
-        List<JsonNode> measurements) {
+        List<JsonNode> measurements,
+        ResultsSummary summary) {
 
     record Source(String catalog, String fileName, String entry) {}
 

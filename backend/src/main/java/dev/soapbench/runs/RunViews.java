@@ -4,6 +4,7 @@ import dev.soapbench.accounts.Caller;
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.SoapBenchProperties;
 import dev.soapbench.results.Measurements;
+import dev.soapbench.results.Summaries;
 import dev.soapbench.stacks.StackManifest;
 import dev.soapbench.stacks.Stacks;
 import java.util.List;
@@ -79,7 +80,8 @@ class RunViews {
                 parse(run.fingerprint()),
                 run.workerId(),
                 stackViews,
-                measurements.forRun(run.id()));
+                measurements.forRun(run.id()),
+                Summaries.summarise(measurements.withHistograms(run.id())));
     }
 
     Optional<RunView> view(UUID runId) {

@@ -20,6 +20,9 @@ import org.springframework.test.context.DynamicPropertySource;
         properties = {
             "soapbench.stacks-dir=src/test/resources/stack-runners",
             "soapbench.catalog-dir=../wsdl-catalog",
+            "soapbench.studies-dir=src/test/resources/studies",
+            "soapbench.study-schema=../studies/study.schema.json",
+            "soapbench.datasets-dir=src/test/resources/datasets",
             "soapbench.ui-dir=target/no-ui",
             "soapbench.outbox-poll-interval=PT0.2S",
             "server.address=127.0.0.1"

@@ -1,0 +1,136 @@
+package dev.soapbench.studies;
+
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+
+/**
+ * The study definitions in studies/*.json, checked against studies/study.schema.json and against
+ * each other's references at start-up: a broken definition stops the service with its file and
+ * fault named, rather than showing a half-defined study.
+ */
+@Component
+public class Studies {
+
+    private static final Logger log = LoggerFactory.getLogger(Studies.class);
+    static final String SCHEMA_FILE = "study.schema.json";
+
+    private final List<Study> studies;
+
+    Studies(
+            @Value("${soapbench.studies-dir}") String studiesDir,
+            @Value("${soapbench.study-schema}") String schemaFile,
+            ObjectMapper json) {
+        this.studies = load(
+                Path.of(studiesDir).toAbsolutePath().normalize(),
+                Path.of(schemaFile).toAbsolutePath().normalize(),
+                json);
+    }
+
+    public List<Study> all() {
+        return studies;
+    }
+
+    public Optional<Study> find(String id) {
+        return studies.stream().filter(study -> study.id().equals(id)).findFirst();
+    }
+
+    static List<Study> load(Path dir, Path schemaFile, ObjectMapper json) {
+        if (!Files.isDirectory(dir)) {
+            log.warn("No studies: {} is not a folder", dir);
+            return List.of();
+        }
+        Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                .getSchema(read(schemaFile, json));
+        List<Study> loaded = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".json"))
+                    .filter(f -> !f.getFileName().toString().equals(SCHEMA_FILE))
+                    .sorted(Comparator.comparing(Path::toString))
+                    .toList()) {
+                JsonNode document = read(file, json);
+                List<Error> faults = schema.validate(document);
+                if (!faults.isEmpty()) {
+                    Error fault = faults.get(0);
+                    throw new IllegalStateException("Study " + file + " is invalid at " + fault.getInstanceLocation()
+                            + ": " + fault.getMessage());
+                }
+                Study study = json.treeToValue(document, Study.class);
+                checkReferences(file, study);
+                loaded.add(study);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return List.copyOf(loaded);
+    }
+
+    private static void checkReferences(Path file, Study study) {
+        String expectedId = file.getFileName().toString().replaceFirst("\\.json$", "");
+        List<String> faults = new ArrayList<>();
+        if (!study.id().equals(expectedId)) {
+            faults.add("id '" + study.id() + "' differs from the file name '" + expectedId + "'");
+        }
+        Set<String> stacks = study.matrix().stacks().stream()
+                .map(name -> name.replaceFirst("@.*", ""))
+                .collect(Collectors.toSet());
+        Set<String> sizes = study.matrix().sizes().stream().map(Study.Size::id).collect(Collectors.toSet());
+        Set<String> methods =
+                study.matrix().methods().stream().map(Study.Method::id).collect(Collectors.toSet());
+        if (sizes.size() != study.matrix().sizes().size()
+                || methods.size() != study.matrix().methods().size()) {
+            faults.add("size and method ids must be unique");
+        }
+        if (study.chart().baseline() != null && !stacks.contains(study.chart().baseline())) {
+            faults.add("chart.baseline '" + study.chart().baseline() + "' is not a stack of the matrix");
+        }
+        for (Study.PublishedRatio ratio : study.published()) {
+            for (String stack : List.of(ratio.stack(), ratio.baseline())) {
+                if (!stacks.contains(stack)) {
+                    faults.add("published ratio names '" + stack + "', not a stack of the matrix");
+                }
+            }
+            if (ratio.size() != null && !sizes.contains(ratio.size())) {
+                faults.add("published ratio names size '" + ratio.size() + "', not a size of the matrix");
+            }
+            if (ratio.security() != null && !study.matrix().security().contains(ratio.security())) {
+                faults.add("published ratio names security '" + ratio.security() + "', not in the matrix");
+            }
+            if (ratio.method() != null && !methods.contains(ratio.method())) {
+                faults.add("published ratio names method '" + ratio.method() + "', not a method of the matrix");
+            }
+        }
+        if (!faults.isEmpty()) {
+            throw new IllegalStateException("Study " + file + ": " + faults.get(0) + ".");
+        }
+    }
+
+    private static JsonNode read(Path file, ObjectMapper json) {
+        try {
+            return json.readTree(Files.readAllBytes(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (JacksonException e) {
+            throw new IllegalStateException("Study file " + file + " is not JSON: " + e.getOriginalMessage());
+        }
+    }
+}

@@ -1,0 +1,128 @@
+package dev.soapbench.studies;
+
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.soapbench.accounts.Caller;
+import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.ProblemError;
+import dev.soapbench.common.SoapBenchProperties;
+import java.net.URI;
+import java.util.List;
+import java.util.UUID;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
+
+@RestController
+class StudiesController {
+
+    record StudyListItem(
+            String id,
+            String name,
+            String description,
+            Study.Seed seed,
+            String catalog,
+            Study.Chart chart,
+            UUID latestStudyRunId) {}
+
+    record StudyDetail(@JsonUnwrapped Study study, StudyRunView latestRun) {}
+
+    private final Studies studies;
+    private final StudyRuns studyRuns;
+    private final StudyRunViews views;
+    private final StudyRunRepository repository;
+    private final SoapBenchProperties properties;
+
+    StudiesController(
+            Studies studies,
+            StudyRuns studyRuns,
+            StudyRunViews views,
+            StudyRunRepository repository,
+            SoapBenchProperties properties) {
+        this.studies = studies;
+        this.studyRuns = studyRuns;
+        this.views = views;
+        this.repository = repository;
+        this.properties = properties;
+    }
+
+    @GetMapping("/api/v1/studies")
+    List<StudyListItem> list() {
+        return studies.all().stream()
+                .map(study -> new StudyListItem(
+                        study.id(),
+                        study.name(),
+                        study.description(),
+                        study.seed(),
+                        study.catalog(),
+                        study.chart(),
+                        repository.latestFor(study.id()).orElse(null)))
+                .toList();
+    }
+
+    @GetMapping("/api/v1/studies/{id}")
+    StudyDetail get(@PathVariable String id) {
+        Study study = studies.find(id).orElseThrow(() -> ApiProblem.notFound("No study '" + id + "'."));
+        return new StudyDetail(study, views.latest(id).orElse(null));
+    }
+
+    @PostMapping("/api/v1/studies/{id}/runs")
+    ResponseEntity<StudyRunView> start(
+            @PathVariable String id, @RequestBody(required = false) JsonNode body, Caller caller) {
+        UUID studyRunId = studyRuns.start(id, options(body), caller);
+        return ResponseEntity.created(URI.create(properties.publicUrl() + "/api/v1/study-runs/" + studyRunId))
+                .body(views.view(studyRunId));
+    }
+
+    @GetMapping("/api/v1/study-runs/{id}")
+    StudyRunView studyRun(@PathVariable String id) {
+        return views.view(parse(id));
+    }
+
+    private static StudyMatrix.Options options(JsonNode body) {
+        if (body == null || body.isNull() || body.isMissingNode()) {
+            return StudyMatrix.Options.none();
+        }
+        if (!body.isObject()) {
+            throw ApiProblem.badRequest("The body must be a JSON object.", ProblemError.inField("", "not an object"));
+        }
+        Integer repetitions = null;
+        String hardwareClass = null;
+        for (var field : body.properties()) {
+            switch (field.getKey()) {
+                case "repetitions" -> {
+                    JsonNode value = field.getValue();
+                    if (!value.isIntegralNumber() || value.asInt() < 1 || value.asInt() > 50) {
+                        throw ApiProblem.unprocessable(
+                                "repetitions must be a whole number from 1 to 50.",
+                                ProblemError.inField("/repetitions", "must be an integer from 1 to 50"));
+                    }
+                    repetitions = value.asInt();
+                }
+                case "hardwareClass" -> {
+                    if (!field.getValue().isString()) {
+                        throw ApiProblem.unprocessable(
+                                "hardwareClass must be a string.",
+                                ProblemError.inField("/hardwareClass", "must be a string"));
+                    }
+                    hardwareClass = field.getValue().asString();
+                }
+                default -> throw ApiProblem.unprocessable(
+                        "Unknown field '" + field.getKey() + "': a study run takes repetitions and hardwareClass.",
+                        ProblemError.inField("/" + field.getKey(), "unknown field"));
+            }
+        }
+        return new StudyMatrix.Options(repetitions, hardwareClass);
+    }
+
+    private static UUID parse(String id) {
+        try {
+            return UUID.fromString(id);
+        } catch (IllegalArgumentException e) {
+            throw ApiProblem.notFound("No study run '" + id + "'.");
+        }
+    }
+}

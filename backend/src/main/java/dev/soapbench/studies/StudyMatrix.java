@@ -1,0 +1,143 @@
+package dev.soapbench.studies;
+
+import dev.soapbench.stacks.StackManifest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Expands a study into cells (size × security × concurrency × method, in that nesting) and writes
+ * each cell's workload over the catalog service's default workload.
+ */
+final class StudyMatrix {
+
+    /** Overrides given when a study is started; null fields keep the study's own values. */
+    record Options(Integer repetitions, String hardwareClass) {
+
+        static Options none() {
+            return new Options(null, null);
+        }
+    }
+
+    private StudyMatrix() {}
+
+    static List<StudyCellPlan> expand(
+            Study study,
+            JsonNode defaultWorkload,
+            Function<String, Optional<StackManifest>> manifests,
+            Options options) {
+        List<StudyCellPlan> cells = new ArrayList<>();
+        Study.Matrix matrix = study.matrix();
+        for (Study.Size size : matrix.sizes()) {
+            for (String security : matrix.security()) {
+                List<StudyCellPlan.StackPlan> stacks = matrix.stacks().stream()
+                        .map(name -> stackPlan(name, security, manifests))
+                        .toList();
+                List<String> runnable = stacks.stream()
+                        .filter(stack -> !stack.pending())
+                        .map(StudyCellPlan.StackPlan::stack)
+                        .toList();
+                String pendingReason = runnable.isEmpty()
+                        ? "no stack of the study supports " + security + " yet ("
+                                + String.join(
+                                        "; ",
+                                        stacks.stream()
+                                                .map(s -> s.stack() + ": " + s.reason())
+                                                .toList())
+                                + ")"
+                        : null;
+                for (int concurrency : matrix.concurrency()) {
+                    for (Study.Method method : matrix.methods()) {
+                        ObjectNode workload = runnable.isEmpty()
+                                ? null
+                                : workload(
+                                        study, defaultWorkload, size, security, concurrency, method, runnable, options);
+                        cells.add(new StudyCellPlan(
+                                cells.size(),
+                                StudyCellPlan.cellId(size.id(), security, concurrency, method.id()),
+                                size,
+                                security,
+                                concurrency,
+                                method,
+                                stacks,
+                                pendingReason,
+                                workload));
+                    }
+                }
+            }
+        }
+        return cells;
+    }
+
+    private static StudyCellPlan.StackPlan stackPlan(
+            String name, String security, Function<String, Optional<StackManifest>> manifests) {
+        String id = name.contains("@") ? name.substring(0, name.indexOf('@')) : name;
+        Optional<StackManifest> manifest = manifests.apply(id);
+        if (manifest.isEmpty()) {
+            return new StudyCellPlan.StackPlan(name, true, "no runner for this stack on this server");
+        }
+        List<String> supported = manifest.get().features().security();
+        if (!supported.contains(security)) {
+            return new StudyCellPlan.StackPlan(
+                    name,
+                    true,
+                    "supports " + (supported.isEmpty() ? "no security mode" : String.join(", ", supported)) + " only");
+        }
+        return new StudyCellPlan.StackPlan(name, false, null);
+    }
+
+    static ObjectNode workload(
+            Study study,
+            JsonNode defaultWorkload,
+            Study.Size size,
+            String security,
+            int concurrency,
+            Study.Method method,
+            List<String> stacks,
+            Options options) {
+        ObjectNode workload = defaultWorkload == null || !defaultWorkload.isObject()
+                ? JsonNodeFactory.instance.objectNode()
+                : ((ObjectNode) defaultWorkload).deepCopy();
+        workload.put("wsdl", "catalog:" + study.catalog());
+        workload.putArray("stacks")
+                .addAll(stacks.stream().map(workload::textNode).toList());
+        workload.putArray("security").add(security);
+        workload.put("driver", "neutral");
+
+        ObjectNode load = workload.has("load") ? (ObjectNode) workload.get("load") : workload.putObject("load");
+        if (method.load() != null) {
+            method.load().properties().forEach(entry -> load.set(entry.getKey(), entry.getValue()));
+        }
+        load.put("connections", concurrency);
+        boolean methodSetsRequests = method.load() != null && method.load().has("requests");
+        if (!methodSetsRequests && size.sequenceLength() != null) {
+            load.put("requests", size.sequenceLength());
+        }
+        if (method.warmup() != null) {
+            workload.set("warmup", method.warmup().deepCopy());
+        }
+        if (method.keepAlive() != null) {
+            workload.put("keepAlive", method.keepAlive());
+        }
+        Integer repetitions = options.repetitions() != null ? options.repetitions() : method.repetitions();
+        if (repetitions != null) {
+            workload.put("repetitions", repetitions);
+        }
+        String hardwareClass = options.hardwareClass() != null
+                ? options.hardwareClass()
+                : study.matrix().hardwareClass();
+        if (hardwareClass != null) {
+            workload.put("hardwareClass", hardwareClass);
+        }
+        if (size.requests() != null) {
+            workload.set("requests", size.requests().deepCopy());
+        } else {
+            workload.remove("requests");
+        }
+        return workload;
+    }
+}

@@ -1,0 +1,84 @@
+package dev.soapbench.studies;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** Rows of {@code study_runs} and {@code study_run_cells}; JSON columns as text. */
+@Repository
+class StudyRunRepository {
+
+    record StudyRunRow(UUID id, String studyId, OffsetDateTime createdAt, String definition) {}
+
+    record CellRow(
+            int position,
+            String cellId,
+            String sizeId,
+            String security,
+            int concurrency,
+            String methodId,
+            String state,
+            String reason,
+            UUID runId,
+            String stacks) {}
+
+    private final JdbcClient jdbc;
+
+    StudyRunRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    void insertStudyRun(UUID id, String studyId, UUID ownerTokenId, String definition) {
+        jdbc.sql("INSERT INTO study_runs (id, study_id, owner_token_id, definition) VALUES (?, ?, ?, ?::jsonb)")
+                .params(id, studyId, ownerTokenId, definition)
+                .update();
+    }
+
+    void insertCell(UUID studyRunId, CellRow cell) {
+        jdbc.sql(
+                        """
+                        INSERT INTO study_run_cells (study_run_id, position, cell_id, size_id, security, concurrency,
+                            method_id, state, reason, run_id, stacks)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)""")
+                .params(
+                        studyRunId,
+                        cell.position(),
+                        cell.cellId(),
+                        cell.sizeId(),
+                        cell.security(),
+                        cell.concurrency(),
+                        cell.methodId(),
+                        cell.state(),
+                        cell.reason(),
+                        cell.runId(),
+                        cell.stacks())
+                .update();
+    }
+
+    Optional<StudyRunRow> find(UUID id) {
+        return jdbc.sql("SELECT id, study_id, created_at, definition::text AS definition FROM study_runs WHERE id = ?")
+                .param(id)
+                .query(StudyRunRow.class)
+                .optional();
+    }
+
+    Optional<UUID> latestFor(String studyId) {
+        return jdbc.sql("SELECT id FROM study_runs WHERE study_id = ? ORDER BY created_at DESC, id LIMIT 1")
+                .param(studyId)
+                .query(UUID.class)
+                .optional();
+    }
+
+    List<CellRow> cells(UUID studyRunId) {
+        return jdbc.sql(
+                        """
+                        SELECT position, cell_id, size_id, security, concurrency, method_id, state, reason, run_id, stacks::text AS stacks
+                        FROM study_run_cells WHERE study_run_id = ? ORDER BY position""")
+                .param(studyRunId)
+                .query(CellRow.class)
+                .list();
+    }
+}

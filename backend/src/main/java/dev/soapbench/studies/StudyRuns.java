@@ -1,0 +1,82 @@
+package dev.soapbench.studies;
+
+import dev.soapbench.accounts.Caller;
+import dev.soapbench.catalog.Catalog;
+import dev.soapbench.catalog.CatalogService;
+import dev.soapbench.common.ApiProblem;
+import dev.soapbench.runs.CatalogRuns;
+import dev.soapbench.stacks.Stacks;
+import java.util.List;
+import java.util.UUID;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.ObjectMapper;
+
+/**
+ * Starts studies: expands the matrix and, in one transaction, records the study run, sends one run
+ * per cell some stack can measure, and records the other cells as pending.
+ */
+@Service
+class StudyRuns {
+
+    private final Studies studies;
+    private final Catalog catalog;
+    private final Stacks stacks;
+    private final CatalogRuns runs;
+    private final StudyRunRepository repository;
+    private final ObjectMapper json;
+
+    StudyRuns(
+            Studies studies,
+            Catalog catalog,
+            Stacks stacks,
+            CatalogRuns runs,
+            StudyRunRepository repository,
+            ObjectMapper json) {
+        this.studies = studies;
+        this.catalog = catalog;
+        this.stacks = stacks;
+        this.runs = runs;
+        this.repository = repository;
+        this.json = json;
+    }
+
+    @Transactional
+    UUID start(String studyId, StudyMatrix.Options options, Caller caller) {
+        Study study = studies.find(studyId).orElseThrow(() -> ApiProblem.notFound("No study '" + studyId + "'."));
+        CatalogService service = catalog.find(study.catalog())
+                .orElseThrow(() -> ApiProblem.unprocessable("Study '" + studyId + "' names catalog service '"
+                        + study.catalog() + "', which this server does not have."));
+        List<StudyCellPlan> cells = StudyMatrix.expand(study, service.defaultWorkload(), stacks::find, options);
+        UUID studyRunId = UUID.randomUUID();
+        repository.insertStudyRun(
+                studyRunId, study.id(), caller.tokenId().orElse(null), json.writeValueAsString(study));
+        for (StudyCellPlan cell : cells) {
+            UUID runId = cell.pending() ? null : submit(study, cell, caller);
+            repository.insertCell(
+                    studyRunId,
+                    new StudyRunRepository.CellRow(
+                            cell.position(),
+                            cell.id(),
+                            cell.size().id(),
+                            cell.security(),
+                            cell.concurrency(),
+                            cell.method().id(),
+                            cell.pending() ? "pending" : "sent",
+                            cell.pendingReason(),
+                            runId,
+                            json.writeValueAsString(cell.stacks())));
+        }
+        return studyRunId;
+    }
+
+    private UUID submit(Study study, StudyCellPlan cell, Caller caller) {
+        try {
+            return runs.submit(study.catalog(), cell.workload(), caller).id();
+        } catch (ApiProblem problem) {
+            throw ApiProblem.unprocessable(
+                    "Cell " + cell.id() + " of study '" + study.id() + "' cannot start: " + problem.getMessage(),
+                    problem.errors());
+        }
+    }
+}

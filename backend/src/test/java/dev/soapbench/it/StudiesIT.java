@@ -1,0 +1,122 @@
+package dev.soapbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.soapbench.common.JsonSchemas;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.springframework.amqp.core.Message;
+import org.springframework.amqp.rabbit.core.RabbitTemplate;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import tools.jackson.databind.JsonNode;
+
+class StudiesIT extends IntegrationTest {
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    JdbcClient jdbc;
+
+    @Autowired
+    RabbitTemplate rabbit;
+
+    @Autowired
+    JsonSchemas schemas;
+
+    @Test
+    void startingAStudySendsOneRunPerRunnableCellAndRecordsTheRestPending() throws Exception {
+        ApiClient api = new ApiClient(port);
+
+        ApiClient.Response started = api.postJson("/api/v1/studies/echo-check/runs", "{\"repetitions\":2}", null);
+
+        assertThat(started.status()).as(started.body()).isEqualTo(201);
+        JsonNode studyRun = started.json();
+        UUID studyRunId = UUID.fromString(studyRun.get("id").asString());
+        assertThat(started.location()).endsWith("/api/v1/study-runs/" + studyRunId);
+        assertThat(studyRun.get("status").asString()).isEqualTo("queued");
+        assertThat(studyRun.get("cells")
+                        .valueStream()
+                        .map(c -> c.get("id").asString() + "=" + c.get("status").asString()))
+                .containsExactly(
+                        "150b/plain/c2/quick=queued",
+                        "150b/sign/c2/quick=pending",
+                        "sample/plain/c2/quick=queued",
+                        "sample/sign/c2/quick=pending");
+        JsonNode pendingCell = studyRun.at("/cells/1");
+        assertThat(pendingCell.get("runId").isNull()).isTrue();
+        assertThat(pendingCell.get("reason").asString()).contains("no stack of the study supports sign");
+        assertThat(pendingCell.at("/stacks/0/status").asString()).isEqualTo("pending");
+        JsonNode plainCell = studyRun.at("/cells/0");
+        assertThat(plainCell
+                        .get("stacks")
+                        .valueStream()
+                        .map(s -> s.get("stack").asString() + "="
+                                + s.get("status").asString()))
+                .containsExactly("gsoap=pending", "rpc-only=unsupported", "metro=pending");
+        assertThat(plainCell.at("/stacks/2/reason").asString()).isEqualTo("no runner for this stack on this server");
+        assertThat(studyRun.at("/comparisons/0/status").asString()).isEqualTo("pending");
+        assertThat(studyRun.at("/comparisons/1/status").asString()).isEqualTo("pending");
+
+        List<UUID> runIds = jdbc.sql(
+                        "SELECT run_id FROM study_run_cells WHERE study_run_id = ? AND run_id IS NOT NULL ORDER BY position")
+                .param(studyRunId)
+                .query(UUID.class)
+                .list();
+        assertThat(runIds).hasSize(2);
+        assertThat(jdbc.sql("SELECT count(*) FROM study_run_cells WHERE study_run_id = ? AND state = 'pending'")
+                        .param(studyRunId)
+                        .query(Long.class)
+                        .single())
+                .isEqualTo(2);
+        for (UUID runId : runIds) {
+            assertThat(jdbc.sql("SELECT count(*) FROM dispatch_outbox WHERE run_id = ?")
+                            .param(runId)
+                            .query(Long.class)
+                            .single())
+                    .isEqualTo(1);
+        }
+
+        Message job = JobQueue.takeJobOf(rabbit, runIds.get(0), Duration.ofSeconds(20));
+        JsonNode body = ApiClient.JSON.readTree(job.getBody());
+        assertThat(schemas.validate(JsonSchemas.RUN_JOB, body)).isEmpty();
+        assertThat(body.at("/workload/requests/dataset").asString()).isEqualTo("echo/150b");
+        assertThat(body.at("/workload/security").toString()).isEqualTo("[\"plain\"]");
+        assertThat(body.at("/workload/load/connections").asInt()).isEqualTo(2);
+        assertThat(body.at("/workload/load/requests").asInt()).isEqualTo(50);
+        assertThat(body.at("/workload/repetitions").asInt()).isEqualTo(2);
+        assertThat(body.has("requestsDataset")).isFalse();
+        assertThat(body.at("/samples/0/request").asString())
+                .isEqualTo(Files.readString(Path.of("src/test/resources/datasets/echo/150b/echo.request.xml")));
+        assertThat(body.get("stacks").toString()).contains("gsoap").doesNotContain("rpc-only");
+
+        JsonNode again = api.get("/api/v1/study-runs/" + studyRunId, null).json();
+        assertThat(again.get("cells")).hasSize(4);
+        JsonNode study = api.get("/api/v1/studies/echo-check", null).json();
+        assertThat(study.get("name").asString()).isEqualTo("Echo check");
+        assertThat(study.at("/matrix/stacks").size()).isEqualTo(3);
+        assertThat(study.at("/latestRun/id").asString()).isEqualTo(studyRunId.toString());
+        JsonNode list = api.get("/api/v1/studies", null).json();
+        assertThat(list.valueStream().map(s -> s.get("id").asString())).contains("echo-check");
+    }
+
+    @Test
+    void unknownStudiesAndStudyRunsAreNotFoundAndBadOptionsAreRefused() {
+        ApiClient api = new ApiClient(port);
+
+        assertThat(api.postJson("/api/v1/studies/nope/runs", "{}", null).status())
+                .isEqualTo(404);
+        assertThat(api.get("/api/v1/study-runs/" + UUID.randomUUID(), null).status())
+                .isEqualTo(404);
+        assertThat(api.get("/api/v1/study-runs/not-a-uuid", null).status()).isEqualTo(404);
+        ApiClient.Response refused = api.postJson("/api/v1/studies/echo-check/runs", "{\"repetitions\":0}", null);
+        assertThat(refused.status()).isEqualTo(422);
+        assertThat(refused.json().at("/errors/0/field").asString()).isEqualTo("/repetitions");
+    }
+}

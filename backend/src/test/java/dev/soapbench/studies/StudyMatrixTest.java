@@ -1,0 +1,140 @@
+package dev.soapbench.studies;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.soapbench.common.JsonSchemas;
+import dev.soapbench.stacks.StackManifest;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Expands the studies that ship in ../studies over made-up stack manifests. */
+class StudyMatrixTest {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final List<Study> SHIPPED =
+            Studies.load(Path.of("../studies"), Path.of("../studies/study.schema.json"), JSON);
+    private static final JsonNode SEISMIC_DEFAULT = JSON.readTree(
+            """
+            {"operations":["matchQuakes"],"stacks":["cxf"],"load":{"model":"closed","connections":1,"requests":1000},
+             "warmup":{"requests":1000},"repetitions":3,"keepAlive":true,"driver":"neutral","security":["plain"],
+             "hardwareClass":"local"}""");
+
+    private final JsonSchemas schemas = new JsonSchemas();
+
+    @Test
+    void theThreeStudiesShip() {
+        assertThat(SHIPPED).extracting(Study::id).containsExactly("sosnoski-2010", "wso2-2010", "xins-2007");
+    }
+
+    @Test
+    void cellsNoStackSupportsArePendingAndNeverGetAWorkload() {
+        List<StudyCellPlan> cells = StudyMatrix.expand(
+                study("sosnoski-2010"),
+                SEISMIC_DEFAULT,
+                manifests(Map.of("cxf", List.of("plain"), "metro", List.of("plain"), "axis2", List.of("plain"))),
+                StudyMatrix.Options.none());
+
+        assertThat(cells)
+                .extracting(StudyCellPlan::id)
+                .containsExactly(
+                        "small/plain/c1/article",
+                        "small/username/c1/article",
+                        "small/sign/c1/article",
+                        "small/signencr/c1/article",
+                        "large/plain/c1/article",
+                        "large/username/c1/article",
+                        "large/sign/c1/article",
+                        "large/signencr/c1/article");
+        assertThat(cells).filteredOn(StudyCellPlan::pending).hasSize(6).allSatisfy(cell -> {
+            assertThat(cell.workload()).isNull();
+            assertThat(cell.pendingReason())
+                    .startsWith("no stack of the study supports " + cell.security() + " yet")
+                    .contains("cxf: supports plain only");
+        });
+        StudyCellPlan small = cells.get(0);
+        assertThat(small.pending()).isFalse();
+        assertThat(small.workload().at("/requests/dataset").asString()).isEqualTo("seismic/requests-small");
+        assertThat(small.workload().at("/load/requests").asInt()).isEqualTo(1000);
+        assertThat(small.workload().at("/load/connections").asInt()).isEqualTo(1);
+        assertThat(small.workload().at("/repetitions").asInt()).isEqualTo(5);
+        assertThat(small.workload().get("stacks").toString()).isEqualTo("[\"cxf\",\"metro\",\"axis2\"]");
+        assertThat(cells.get(4).workload().at("/load/requests").asInt()).isEqualTo(100);
+        assertThat(cells.get(4).workload().at("/requests/dataset").asString()).isEqualTo("seismic/requests-large");
+        cells.stream().filter(cell -> !cell.pending()).forEach(cell -> assertThat(
+                        schemas.validate(JsonSchemas.WORKLOAD, cell.workload()))
+                .as(cell.id())
+                .isEmpty());
+    }
+
+    @Test
+    void aCellRunsWithTheStacksThatSupportItAndListsTheOthersPending() {
+        List<StudyCellPlan> cells = StudyMatrix.expand(
+                study("sosnoski-2010"),
+                SEISMIC_DEFAULT,
+                manifests(Map.of("cxf", List.of("plain", "username"), "metro", List.of("plain"))),
+                new StudyMatrix.Options(2, "local"));
+
+        StudyCellPlan username = cells.get(1);
+        assertThat(username.pending()).isFalse();
+        assertThat(username.workload().get("stacks").toString()).isEqualTo("[\"cxf\"]");
+        assertThat(username.workload().get("security").toString()).isEqualTo("[\"username\"]");
+        assertThat(username.workload().get("repetitions").asInt()).isEqualTo(2);
+        assertThat(username.stacks())
+                .containsExactly(
+                        new StudyCellPlan.StackPlan("cxf", false, null),
+                        new StudyCellPlan.StackPlan("metro", true, "supports plain only"),
+                        new StudyCellPlan.StackPlan("axis2", true, "no runner for this stack on this server"));
+    }
+
+    @Test
+    void methodsOverrideTheCatalogWorkload() {
+        JsonNode simpleTypesDefault = JSON.readTree(
+                """
+                {"operations":["simpleTypes"],"stacks":["cxf"],"load":{"model":"closed","connections":10,"requests":1000},
+                 "warmup":{"requests":500},"repetitions":3,"keepAlive":true,"driver":"neutral","security":["plain"]}""");
+        List<StudyCellPlan> cells = StudyMatrix.expand(
+                study("xins-2007"),
+                simpleTypesDefault,
+                manifests(Map.of("cxf", List.of("plain"), "metro", List.of("plain"), "axis2", List.of("plain"))),
+                StudyMatrix.Options.none());
+
+        assertThat(cells)
+                .extracting(StudyCellPlan::id)
+                .containsExactly("simple-types/plain/c10/article", "simple-types/plain/c10/corrected");
+        JsonNode article = cells.get(0).workload();
+        assertThat(article.get("keepAlive").asBoolean()).isFalse();
+        assertThat(article.at("/warmup/requests").asInt()).isZero();
+        assertThat(article.at("/load/requests").asInt()).isEqualTo(100);
+        assertThat(article.has("requests")).isFalse();
+        JsonNode corrected = cells.get(1).workload();
+        assertThat(corrected.get("keepAlive").asBoolean()).isTrue();
+        assertThat(corrected.at("/warmup/seconds").asDouble()).isEqualTo(15.0);
+        assertThat(corrected.at("/load/requests").asInt()).isEqualTo(20000);
+        assertThat(schemas.validate(JsonSchemas.WORKLOAD, article)).isEmpty();
+        assertThat(schemas.validate(JsonSchemas.WORKLOAD, corrected)).isEmpty();
+    }
+
+    private static Study study(String id) {
+        return SHIPPED.stream().filter(s -> s.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    private static Function<String, Optional<StackManifest>> manifests(Map<String, List<String>> security) {
+        return id -> Optional.ofNullable(security.get(id))
+                .map(modes -> new StackManifest(
+                        id,
+                        id,
+                        "Java",
+                        null,
+                        List.of(new StackManifest.Version("1.0", null)),
+                        "test",
+                        new StackManifest.Features(
+                                List.of("1.1"), List.of("document-literal-wrapped"), false, modes, false),
+                        List.of()));
+    }
+}
