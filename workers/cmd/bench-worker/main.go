@@ -9,6 +9,8 @@
 //	-id         SOAPBENCH_WORKER_ID       (default <hostname>-<pid>)
 //	-stacks     SOAPBENCH_STACK_RUNNERS   (default ./stack-runners)
 //	-work       SOAPBENCH_WORK_DIR        (default $TMPDIR/soapbench-work)
+//	-datasets   SOAPBENCH_DATASETS        (default: datasets next to -stacks)
+//	-sandbox    SOAPBENCH_SANDBOX         (bwrap or none; default bwrap where installed)
 package main
 
 import (
@@ -50,6 +52,8 @@ func run() error {
 	jvmWarmup := flag.Duration("jvm-warmup", job.DefaultJVMWarmup, "least warm-up before the first measurement of a Java stack")
 	steal := flag.Float64("max-steal", job.DefaultStealPercent, "CPU steal (% of all CPU time) above which a measurement is redone")
 	busy := flag.Float64("max-other-busy", job.DefaultOtherBusyPercent, "CPU used by other processes (% of all CPU time) above which a measurement is redone")
+	datasets := flag.String("datasets", os.Getenv("SOAPBENCH_DATASETS"), "datasets folder of the repository, for workloads' request sequences (env SOAPBENCH_DATASETS; default: datasets next to -stacks)")
+	sandbox := flag.String("sandbox", os.Getenv("SOAPBENCH_SANDBOX"), "bwrap or none: how builds and servers of user WSDLs are confined (env SOAPBENCH_SANDBOX; default bwrap where installed)")
 	flag.Parse()
 
 	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
@@ -59,9 +63,16 @@ func run() error {
 	if !hardwareClass.MatchString(*class) {
 		return fmt.Errorf("hardware class %q: use lower-case letters, digits and '-'", *class)
 	}
+	// The runner package reads the mode from the environment, as stackcheck does.
+	if err := os.Setenv("SOAPBENCH_SANDBOX", *sandbox); err != nil {
+		return err
+	}
 	stacks, err := runner.Discover(*stacksDir)
 	if err != nil {
 		return err
+	}
+	if len(stacks) > 0 {
+		log.Info("sandbox", "mode", stacks[0].Sandbox.Mode, "memoryBytes", stacks[0].Sandbox.MemoryBytes)
 	}
 	if len(stacks) == 0 {
 		return fmt.Errorf("no stacks in %s (expected */stack.json)", *stacksDir)
@@ -78,6 +89,7 @@ func run() error {
 			Fingerprint: fingerprint.Take(ctx, *pin), Log: log, KeepWork: *keepWork,
 			Pin: *pin, JVMWarmup: *jvmWarmup,
 			Disturbance: job.Thresholds{StealPercent: *steal, OtherBusyPercent: *busy},
+			DatasetsDir: datasetsDir(*datasets, *stacksDir),
 		},
 		AMQPURL:     *amqpURL,
 		StackStates: stackStates(ctx, stacks, log),
@@ -107,4 +119,17 @@ func envOr(key, fallback string) string {
 		return v
 	}
 	return fallback
+}
+
+// datasetsDir is the datasets folder: the one given, or the one beside the
+// stack-runners folder in the repository.
+func datasetsDir(given, stacksDir string) string {
+	if given != "" {
+		return given
+	}
+	abs, err := filepath.Abs(stacksDir)
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(filepath.Dir(abs), "datasets")
 }

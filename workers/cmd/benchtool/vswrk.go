@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"runtime/pprof"
 	"strconv"
 	"time"
@@ -30,7 +31,11 @@ func vsWrk(args []string) error {
 	seconds := fs.Float64("seconds", 5, "length of each run")
 	rounds := fs.Int("rounds", 3, "wrk/driver pairs, alternating which goes first")
 	profile := fs.String("cpuprofile", "", "write the driver's CPU profile of its runs here")
+	procs := fs.Int("procs", 0, "GOMAXPROCS of the driver (0: the Go default, one per core)")
 	fs.Parse(args)
+	if *procs > 0 {
+		runtime.GOMAXPROCS(*procs)
+	}
 	ctx := context.Background()
 	sample := echoSample(*size)
 	srv, name, err := startTarget(ctx, *stack, *binary, sample)
@@ -68,7 +73,8 @@ func vsWrk(args []string) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	fmt.Printf("vs-wrk: %s, %d-byte message (%d-byte envelope), %d connections, keep-alive, %d x %.0f s each, alternating\n", name, *size, len(sample.Request), *conns, *rounds, *seconds)
+	fmt.Printf("vs-wrk: %s, %d-byte message (%d-byte envelope), %d connections, keep-alive, %d x %.0f s each, alternating; wrk -t%d, driver GOMAXPROCS %d\n",
+		name, *size, len(sample.Request), *conns, *rounds, *seconds, *threads, runtime.GOMAXPROCS(0))
 	var wrkRates, ourRates []float64
 	for round := range *rounds {
 		for _, wrkFirst := range []bool{round%2 == 0, round%2 != 0} {

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"soapbench.dev/workers/internal/runner"
 )
 
 // testCase is a WSDL with its samples, built either as a catalog service or
@@ -16,6 +18,42 @@ type testCase struct {
 	Dir     string
 	Entry   string
 	Catalog string
+	// Claims is the case's case.json: the styles and SOAP versions a stack
+	// must claim in its stack.json for the case to apply to it.
+	Claims caseClaims
+}
+
+// caseClaims is case.json. Features names what else the case exercises
+// (faults, one-way, choice, ...), for people reading the results.
+type caseClaims struct {
+	Styles       []string `json:"styles"`
+	SOAPVersions []string `json:"soapVersions"`
+	Features     []string `json:"features"`
+}
+
+// unclaimed returns the first style or SOAP version of the case that the
+// stack's manifest does not claim, or "" when the case applies.
+func (c testCase) unclaimed(f runner.Features) string {
+	for _, s := range c.Claims.Styles {
+		if !contains(f.Styles, s) {
+			return s
+		}
+	}
+	for _, v := range c.Claims.SOAPVersions {
+		if !contains(f.SOAPVersions, v) {
+			return "SOAP " + v
+		}
+	}
+	return ""
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 // defaultCases are the catalog's echo service and every test WSDL of the repository.
@@ -65,6 +103,11 @@ func loadCase(dir string) (testCase, error) {
 		c.Catalog, c.Entry = meta.ID, meta.Entry
 		if c.Catalog == "" {
 			c.Catalog = c.Name
+		}
+	}
+	if raw, err := os.ReadFile(filepath.Join(abs, "case.json")); err == nil {
+		if err := json.Unmarshal(raw, &c.Claims); err != nil {
+			return testCase{}, fmt.Errorf("case %s: case.json: %v", abs, err)
 		}
 	}
 	if c.Entry == "" {

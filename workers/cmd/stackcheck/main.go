@@ -4,10 +4,12 @@
 //
 // Usage:
 //
-//	stackcheck [-repo DIR] [-stacks DIR] [-security MODE] [-v] STACK [CASE_DIR...]
+//	stackcheck [-repo DIR] [-stacks DIR] [-security MODE] [-v] STACK[@VERSION] [CASE_DIR...]
 //
 // It prints one line per case and a last line "N passed, N failed", and
-// exits 1 when a case failed.
+// exits 1 when a case failed. A case whose case.json names a style or SOAP
+// version the stack's manifest does not claim is skipped; one it claims must
+// pass.
 package main
 
 import (
@@ -36,7 +38,7 @@ func run() int {
 	workDir := flag.String("work", "", "work folder, kept afterwards (default: a temporary folder, removed)")
 	verbose := flag.Bool("v", false, "print the log tail of every failed case")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: stackcheck [flags] STACK [CASE_DIR...]")
+		fmt.Fprintln(os.Stderr, "usage: stackcheck [flags] STACK[@VERSION] [CASE_DIR...]")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -61,10 +63,25 @@ func run() int {
 		fmt.Fprintln(os.Stderr, "stackcheck:", err)
 		return 2
 	}
-	stack, ok := runner.Find(stacks, flag.Arg(0))
+	stackID, v := flag.Arg(0), *version
+	if at := strings.IndexByte(stackID, '@'); at >= 0 {
+		stackID, v = stackID[:at], stackID[at+1:]
+	}
+	stack, ok := runner.Find(stacks, stackID)
 	if !ok {
-		fmt.Fprintf(os.Stderr, "stackcheck: no stack %q in %s (found: %s)\n", flag.Arg(0), *stacksDir, ids(stacks))
+		fmt.Fprintf(os.Stderr, "stackcheck: no stack %q in %s (found: %s)\n", stackID, *stacksDir, ids(stacks))
 		return 2
+	}
+	if v == "" {
+		v = stack.DefaultVersion()
+	}
+	if !offers(stack, v) {
+		fmt.Fprintf(os.Stderr, "stackcheck: %s does not offer version %q (offered: %s)\n", stack.ID, v, versions(stack))
+		return 2
+	}
+	label := stack.ID
+	if v != stack.DefaultVersion() {
+		label += "@" + v
 	}
 	var cases []testCase
 	if flag.NArg() > 1 {
@@ -89,39 +106,40 @@ func run() int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	v := *version
-	if v == "" {
-		v = stack.DefaultVersion()
-	}
 	passed, failedCount, skipped := 0, 0, 0
 	if _, err := stack.Version(ctx); err != nil {
 		var f *runner.Failure
 		if errors.As(err, &f) && f.Kind == runner.Unavailable {
 			for _, c := range cases {
-				fmt.Printf("SKIP %s %s: %s\n", stack.ID, c.Name, f.Reason)
+				fmt.Printf("SKIP %s %s: %s\n", label, c.Name, f.Reason)
 			}
 			skipped = len(cases)
 			printTotals(passed, failedCount, skipped)
 			return 0
 		}
-		fmt.Printf("FAIL %s version: %v\n", stack.ID, err)
+		fmt.Printf("FAIL %s version: %v\n", label, err)
 		failedCount++
 	}
 	for _, c := range cases {
 		if ctx.Err() != nil {
 			break
 		}
-		caseWork := filepath.Join(work, stack.ID, c.Name)
+		if missing := c.unclaimed(stack.Features); missing != "" {
+			skipped++
+			fmt.Printf("SKIP %s %s: %s does not claim %s\n", label, c.Name, stack.ID, missing)
+			continue
+		}
+		caseWork := filepath.Join(work, stack.ID, v, c.Name)
 		o := checkCase(ctx, stack, v, *security, c, caseWork)
 		if o.Passed {
 			passed++
-			fmt.Printf("PASS %s %s (build %.1fs, start %.1fs)\n", stack.ID, c.Name, o.BuildSeconds, o.StartupSeconds)
+			fmt.Printf("PASS %s %s (build %.1fs, start %.1fs)\n", label, c.Name, o.BuildSeconds, o.StartupSeconds)
 			continue
 		}
 		failedCount++
-		fmt.Printf("FAIL %s %s: %s\n", stack.ID, c.Name, oneLine(o.Reason))
+		fmt.Printf("FAIL %s %s: %s\n", label, c.Name, oneLine(o.Reason))
 		if *verbose && o.Log != "" {
-			fmt.Fprintf(os.Stderr, "--- log of %s %s ---\n%s\n---\n", stack.ID, c.Name, strings.TrimRight(o.Log, "\n"))
+			fmt.Fprintf(os.Stderr, "--- log of %s %s ---\n%s\n---\n", label, c.Name, strings.TrimRight(o.Log, "\n"))
 		}
 	}
 	printTotals(passed, failedCount, skipped)
@@ -161,6 +179,23 @@ func findRepo() (string, error) {
 func isDir(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
+}
+
+func offers(s runner.Stack, version string) bool {
+	for _, v := range s.Versions {
+		if v.Version == version {
+			return true
+		}
+	}
+	return false
+}
+
+func versions(s runner.Stack) string {
+	names := make([]string, len(s.Versions))
+	for i, v := range s.Versions {
+		names[i] = v.Version
+	}
+	return strings.Join(names, ", ")
 }
 
 func ids(stacks []runner.Stack) string {

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"soapbench.dev/workers/internal/runner"
 )
 
 func TestStackcheckOnFakeStacks(t *testing.T) {
@@ -13,24 +15,30 @@ func TestStackcheckOnFakeStacks(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
+	// Two cases the fake stacks claim (document/literal wrapped) and one they do not (rpc/literal).
+	cases := []string{"../../../wsdl-catalog/echo", "../../../testdata/wsdl/orders", "../../../testdata/wsdl/echo-rpc-literal"}
 	tests := []struct {
 		stack    string
 		wantLast string
 		wantExit int
 		wantLine string
 	}{
-		// A stack that answers right passes every default case.
-		{"fake", "2 passed, 0 failed", 0, "PASS fake echo (build "},
+		// A stack that answers right passes every case it claims and skips the others.
+		{"fake", "2 passed, 0 failed, 1 skipped", 0, "PASS fake echo (build "},
+		{"fake", "2 passed, 0 failed, 1 skipped", 0, "SKIP fake echo-rpc-literal: fake does not claim rpc-literal"},
+		// An explicit version is the default's, so the label stays the stack's id.
+		{"fake@1.0.0", "2 passed, 0 failed, 1 skipped", 0, "PASS fake orders (build "},
 		// A wrong answer names the path where it differs.
-		{"fake-wrong", "0 passed, 2 failed", 1, "FAIL fake-wrong orders: verify getOrder: /getOrderResponse/order/id/extra: unexpected element"},
+		{"fake-wrong", "0 passed, 2 failed, 1 skipped", 1, "FAIL fake-wrong orders: verify getOrder: /getOrderResponse/order/id/extra: unexpected element"},
 		// A build failure shows the runner's own line.
-		{"fake-unsupported", "0 passed, 2 failed", 1, "FAIL fake-unsupported echo: build: unsupported: rpc/encoded binding FakeBinding"},
+		{"fake-unsupported", "0 passed, 2 failed, 1 skipped", 1, "FAIL fake-unsupported echo: build: unsupported: rpc/encoded binding FakeBinding"},
 		// A stack that cannot run here is skipped, not failed.
-		{"fake-unavailable", "0 passed, 0 failed, 2 skipped", 0, "SKIP fake-unavailable echo: unavailable: the fake toolchain is not installed"},
+		{"fake-unavailable", "0 passed, 0 failed, 3 skipped", 0, "SKIP fake-unavailable echo: unavailable: the fake toolchain is not installed"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.stack, func(t *testing.T) {
-			cmd := exec.Command(bin, "-repo", "../../..", "-stacks", "../../testdata/stacks", tt.stack)
+			args := append([]string{"-repo", "../../..", "-stacks", "../../testdata/stacks", tt.stack}, cases...)
+			cmd := exec.Command(bin, args...)
 			cmd.Env = os.Environ()
 			out, _ := cmd.Output()
 			lines := strings.Split(strings.TrimSpace(string(out)), "\n")
@@ -44,5 +52,56 @@ func TestStackcheckOnFakeStacks(t *testing.T) {
 				t.Errorf("output lacks %q:\n%s", tt.wantLine, out)
 			}
 		})
+	}
+}
+
+func TestStackcheckRefusesAVersionTheStackDoesNotOffer(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "stackcheck")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "-repo", "../../..", "-stacks", "../../testdata/stacks", "fake@9.9", "../../../wsdl-catalog/echo")
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	_ = cmd.Run()
+	if cmd.ProcessState.ExitCode() != 2 {
+		t.Errorf("exit %d, want 2", cmd.ProcessState.ExitCode())
+	}
+	if want := `fake does not offer version "9.9" (offered: 1.0.0)`; !strings.Contains(stderr.String(), want) {
+		t.Errorf("stderr %q lacks %q", stderr.String(), want)
+	}
+}
+
+func TestEveryTestWSDLIsACaseWithClaims(t *testing.T) {
+	cases, err := defaultCases("../../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	withSamples, _ := filepath.Glob("../../../testdata/wsdl/*/samples")
+	if len(cases) != len(withSamples)+1 {
+		t.Fatalf("%d cases, want the catalog echo plus %d test WSDLs", len(cases), len(withSamples))
+	}
+	for _, c := range cases[1:] {
+		if len(c.Claims.Styles) == 0 || len(c.Claims.SOAPVersions) == 0 {
+			t.Errorf("case %s: case.json names no styles or SOAP versions", c.Name)
+		}
+	}
+}
+
+func TestUnclaimedNamesTheFirstMissingStyleOrSOAPVersion(t *testing.T) {
+	f := runner.Features{Styles: []string{"document-literal-wrapped"}, SOAPVersions: []string{"1.1"}}
+	tests := []struct {
+		claims caseClaims
+		want   string
+	}{
+		{caseClaims{Styles: []string{"document-literal-wrapped"}, SOAPVersions: []string{"1.1"}}, ""},
+		{caseClaims{Styles: []string{"rpc-encoded"}, SOAPVersions: []string{"1.1"}}, "rpc-encoded"},
+		{caseClaims{Styles: []string{"document-literal-wrapped"}, SOAPVersions: []string{"1.2"}}, "SOAP 1.2"},
+		{caseClaims{}, ""},
+	}
+	for _, tt := range tests {
+		if got := (testCase{Claims: tt.claims}).unclaimed(f); got != tt.want {
+			t.Errorf("unclaimed(%+v) = %q, want %q", tt.claims, got, tt.want)
+		}
 	}
 }

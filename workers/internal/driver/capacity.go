@@ -50,6 +50,12 @@ func init() { Register("capacity", runCapacity) }
 // passed and the first that failed. Each step lasts Duration. The result is
 // the step at the rate found, with the search attached.
 func runCapacity(ctx context.Context, p Plan) (Result, error) {
+	return searchCapacity(ctx, p, runOpen)
+}
+
+// searchCapacity is the search itself, with the open-model step passed in so
+// that the search can be tested against a server model rather than the clock.
+func searchCapacity(ctx context.Context, p Plan, runStep func(context.Context, Plan) (Result, error)) (Result, error) {
 	search := p.Capacity
 	if search.P99 <= 0 {
 		return Result{}, fmt.Errorf("capacity model: a p99 objective is required")
@@ -70,7 +76,7 @@ func runCapacity(ctx context.Context, p Plan) (Result, error) {
 	step := func(rate float64) (bool, error) {
 		sp := p
 		sp.Rate = rate
-		res, err := runOpen(ctx, sp)
+		res, err := runStep(ctx, sp)
 		if err != nil {
 			return false, err
 		}

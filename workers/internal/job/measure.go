@@ -134,6 +134,8 @@ func (r *run) report(ctx context.Context, t *target, cell message.Cell, round, p
 		StealPercent: tr.disturbance.StealPercent, OtherBusyPercent: tr.disturbance.OtherBusyPercent,
 		CPUSharing: fp.CPUSharing, Fingerprint: &fp, ConfigHash: r.job.ConfigHash,
 		Position: position, RoundOrder: order, Warmup: &warm,
+		Sandbox: &message.Sandbox{Mode: t.server.Sandbox.Mode, MemoryLimitBytes: t.server.Sandbox.MemoryLimitBytes,
+			ProcessLimit: t.server.Sandbox.ProcessLimit},
 	}
 	if res.Uncorrected != nil {
 		u := stats.Latency(res.Uncorrected)

@@ -110,8 +110,8 @@ func TestRunBuildsEverythingThenInterleavesRounds(t *testing.T) {
 		if long != wantLong {
 			t.Errorf("%s/%s round %d warmed up %.2f s; want the JVM minimum only on its first measurement", m.Stack, m.Cell.Security, m.Repetition, m.Warmup.Seconds)
 		}
-		if m.Warmup.Requests < 20 || m.Fingerprint == nil || m.CPUSharing == "" || m.Flags == nil {
-			t.Errorf("measurement warm-up %+v, fingerprint %v, cpuSharing %q, flags %v: want all recorded", m.Warmup, m.Fingerprint, m.CPUSharing, m.Flags)
+		if m.Warmup.Requests < 20 || m.Fingerprint == nil || m.CPUSharing == "" || m.Flags == nil || m.Sandbox == nil {
+			t.Errorf("measurement warm-up %+v, fingerprint %v, cpuSharing %q, flags %v, sandbox %v: want all recorded", m.Warmup, m.Fingerprint, m.CPUSharing, m.Flags, m.Sandbox)
 		}
 	}
 }

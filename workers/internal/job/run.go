@@ -38,6 +38,9 @@ type Executor struct {
 	Pin bool
 	// Disturbance decides when a measurement is redone; zero fields take defaults.
 	Disturbance Thresholds
+	// DatasetsDir is the repository's datasets/ folder, where a workload's
+	// request sequences are found.
+	DatasetsDir string
 }
 
 // run is the state of one attempt of one job.
@@ -50,7 +53,9 @@ type run struct {
 	bundle  string
 	samples string
 	all     []samples.Sample
-	plan    plan
+	// sequence is the workload's request sequence, nil without one.
+	sequence []samples.Sample
+	plan     plan
 	// targets are the servers that passed verification, one per stack and
 	// security mode, in the job's order.
 	targets []*target
@@ -105,10 +110,20 @@ func (r *run) prepare(attempt int) error {
 	if len(r.job.Stacks) == 0 || len(r.job.Samples) == 0 {
 		return fmt.Errorf("job has no stacks or no samples")
 	}
-	r.all = toSamples(r.job.Samples)
+	sequence, build, err := r.requestSequence()
+	if err != nil {
+		return err
+	}
+	r.all = build
 	p, err := resolve(r.job.Workload, r.all)
 	if err != nil {
 		return err
+	}
+	if sequence != nil {
+		if p.measured, err = sequenceLoad(r.job.Workload.Operations, sequence); err != nil {
+			return err
+		}
+		r.sequence = sequence
 	}
 	r.plan = p
 	r.dir = filepath.Join(r.WorkRoot, fmt.Sprintf("%s-%d", r.job.RunID, attempt))

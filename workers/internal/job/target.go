@@ -3,10 +3,12 @@ package job
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 
 	"soapbench.dev/workers/internal/message"
 	"soapbench.dev/workers/internal/runner"
+	"soapbench.dev/workers/internal/samples"
 	"soapbench.dev/workers/internal/verify"
 )
 
@@ -47,6 +49,9 @@ func (r *run) failTarget(ctx context.Context, t *target, reason string) error {
 // stack is reported verify_failed and never timed. ok is false then.
 func (r *run) verify(ctx context.Context, t *target) (ok bool, err error) {
 	err = verify.Endpoint(ctx, t.server.URL, r.all)
+	if err == nil && r.sequence != nil {
+		err = r.verifySequence(ctx, t.server.URL)
+	}
 	if err == nil {
 		return true, nil
 	}
@@ -60,4 +65,24 @@ func (r *run) verify(ctx context.Context, t *target) (ok bool, err error) {
 	}
 	return false, r.events.emit(ctx, message.VerifyFailed, message.VerifyFailedPayload{
 		Stack: t.ref.ID, Version: t.ref.Version, Security: t.security, Operation: op, Reason: reason})
+}
+
+// verifySequence checks the first requests of the request sequence against
+// their own responses, which may differ from the operation's sample.
+func (r *run) verifySequence(ctx context.Context, url string) error {
+	first := r.sequence[:min(len(r.sequence), VerifiedSequenceRequests)]
+	for i, s := range first {
+		if s.OneWay {
+			continue
+		}
+		err := verify.Endpoint(ctx, url, []samples.Sample{s})
+		var vf *verify.Failure
+		if errors.As(err, &vf) {
+			return &verify.Failure{Operation: vf.Operation, Reason: fmt.Sprintf("request %d of the request sequence: %s", i+1, vf.Reason)}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -27,6 +27,9 @@ type RunJob struct {
 	Samples       []Sample   `json:"samples"`
 	Stacks        []StackRef `json:"stacks"`
 	Workload      Workload   `json:"workload"`
+	// RequestsDataset names the workload's request sequence when it is too
+	// large to inline: the worker reads it from its own datasets folder.
+	RequestsDataset string `json:"requestsDataset,omitempty"`
 }
 
 // Bundle is the WSDL bundle: the entry WSDL and every file it imports.
@@ -72,6 +75,14 @@ type Workload struct {
 	Check         *Check   `json:"check,omitempty"`
 	MaxErrorRatio *float64 `json:"maxErrorRatio,omitempty"`
 	SLO           *SLO     `json:"slo,omitempty"`
+	// Requests names a request sequence to send instead of one sample per
+	// operation.
+	Requests *Requests `json:"requests,omitempty"`
+}
+
+// Requests is a workload's request sequence: a dataset path such as echo/1kb.
+type Requests struct {
+	Dataset string `json:"dataset"`
 }
 
 // Check is the content check applied to every answer; one of its fields is set.

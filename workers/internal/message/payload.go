@@ -127,6 +127,16 @@ type Measurement struct {
 	// request's actual send: what coordinated omission would have shown.
 	UncorrectedLatencyMs *LatencyMs `json:"uncorrectedLatencyMs,omitempty"`
 	Capacity             *Capacity  `json:"capacity,omitempty"`
+	// Sandbox is what confined the server during the measurement.
+	Sandbox *Sandbox `json:"sandbox,omitempty"`
+}
+
+// Sandbox says how a server was confined: Mode bwrap or none;
+// MemoryLimitBytes and ProcessLimit are 0 where no limit could be set.
+type Sandbox struct {
+	Mode             string `json:"mode"`
+	MemoryLimitBytes int64  `json:"memoryLimitBytes"`
+	ProcessLimit     int    `json:"processLimit"`
 }
 
 // WarmupDone is the unmeasured load sent just before a measurement.

@@ -3,6 +3,7 @@ package runner
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"time"
 )
 
@@ -27,6 +28,8 @@ type BuildRequest struct {
 type BuildResult struct {
 	Seconds float64
 	Log     string
+	// Sandbox is what confined the build.
+	Sandbox SandboxReport
 }
 
 // Build runs `runner build`. A failed build returns a *Failure carrying the
@@ -42,8 +45,19 @@ func (s Stack) Build(ctx context.Context, req BuildRequest) (BuildResult, error)
 	if timeout <= 0 {
 		timeout = BuildTimeout
 	}
+	cmd, err := s.Sandbox.wrap(s, args, confinement{
+		verb:     "build",
+		readOnly: []string{req.BundleDir, req.SamplesDir},
+		// The parent, because runners may remove and recreate --out itself,
+		// which a mount point refuses.
+		writable:   []string{filepath.Dir(filepath.Clean(req.OutDir))},
+		cpuSeconds: s.Sandbox.BuildCPUSeconds,
+	})
+	if err != nil {
+		return BuildResult{}, &Failure{Kind: Error, Reason: "error: " + err.Error()}
+	}
 	start := time.Now()
-	p, err := startProcess(s.RunnerPath(), s.Dir, args, nil)
+	p, err := startProcess(cmd, s.Dir, nil)
 	if err != nil {
 		return BuildResult{}, &Failure{Kind: Error, Reason: fmt.Sprintf("error: cannot start %s: %v", s.RunnerPath(), err)}
 	}
@@ -57,5 +71,5 @@ func (s Stack) Build(ctx context.Context, req BuildRequest) (BuildResult, error)
 	case err != nil:
 		return BuildResult{}, classify(lastLine(p.stderr.Bytes()), fmt.Sprintf("error: build %v", err), p.log.String())
 	}
-	return BuildResult{Seconds: seconds, Log: p.log.String()}, nil
+	return BuildResult{Seconds: seconds, Log: p.log.String(), Sandbox: cmd.report}, nil
 }

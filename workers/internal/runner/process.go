@@ -22,16 +22,17 @@ type process struct {
 	err    error // valid once done is closed
 }
 
-// startProcess starts runner with args in dir. Standard output also goes to
-// stdoutTap when it is not nil.
-func startProcess(runner, dir string, args []string, stdoutTap io.Writer) (*process, error) {
+// startProcess starts c in dir. Standard output also goes to stdoutTap when
+// it is not nil.
+func startProcess(c command, dir string, stdoutTap io.Writer) (*process, error) {
 	p := &process{
 		log:    newTailBuffer(LogTailBytes),
 		stderr: newTailBuffer(8 << 10),
 		done:   make(chan struct{}),
 	}
-	cmd := exec.Command(runner, args...)
+	cmd := exec.Command(c.path, c.args...)
 	cmd.Dir = dir
+	cmd.Env = c.env
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Stderr = io.MultiWriter(p.log, p.stderr)
 	if stdoutTap != nil {
@@ -42,11 +43,13 @@ func startProcess(runner, dir string, args []string, stdoutTap io.Writer) (*proc
 	// A grandchild that keeps the pipes open must not keep Wait from returning.
 	cmd.WaitDelay = 2 * time.Second
 	if err := cmd.Start(); err != nil {
+		c.cleanup()
 		return nil, err
 	}
 	p.cmd = cmd
 	go func() {
 		p.err = cmd.Wait()
+		c.cleanup()
 		close(p.done)
 	}()
 	return p, nil

@@ -21,7 +21,9 @@ type Server struct {
 	Port int
 	// StartupSeconds runs from starting the runner to its READY line.
 	StartupSeconds float64
-	p              *process
+	// Sandbox is what confines the server.
+	Sandbox SandboxReport
+	p       *process
 }
 
 // PGID is the server's process group, which holds every process it started.
@@ -49,9 +51,17 @@ func (s Stack) Serve(ctx context.Context, buildDir string, readyTimeout time.Dur
 	if err != nil {
 		return nil, &Failure{Kind: Error, Reason: "error: " + err.Error()}
 	}
+	cmd, err := s.Sandbox.wrap(s, []string{"serve", "--build", buildDir, "--port", fmt.Sprint(port)}, confinement{
+		verb:     "serve",
+		network:  true,
+		readOnly: []string{buildDir},
+	})
+	if err != nil {
+		return nil, &Failure{Kind: Error, Reason: "error: " + err.Error()}
+	}
 	pr, pw := io.Pipe()
 	start := time.Now()
-	p, err := startProcess(s.RunnerPath(), s.Dir, []string{"serve", "--build", buildDir, "--port", fmt.Sprint(port)}, pw)
+	p, err := startProcess(cmd, s.Dir, pw)
 	if err != nil {
 		return nil, &Failure{Kind: Error, Reason: fmt.Sprintf("error: cannot start %s: %v", s.RunnerPath(), err)}
 	}
@@ -70,7 +80,7 @@ func (s Stack) Serve(ctx context.Context, buildDir string, readyTimeout time.Dur
 			p.stop()
 			return nil, &Failure{Kind: Error, Reason: "error: READY line: " + err.Error(), Log: p.log.String()}
 		}
-		return &Server{URL: endpoint, Port: port, StartupSeconds: time.Since(start).Seconds(), p: p}, nil
+		return &Server{URL: endpoint, Port: port, StartupSeconds: time.Since(start).Seconds(), Sandbox: cmd.report, p: p}, nil
 	case <-p.done:
 		return nil, classify(lastLine(p.stderr.Bytes()), fmt.Sprintf("error: server exited before READY (%v)", exitText(p.err)), p.log.String())
 	case <-timer.C:

@@ -17,6 +17,8 @@ type Stack struct {
 	Manifest
 	// Dir is the absolute path of the stack's folder.
 	Dir string
+	// Sandbox confines the stack's build and serve verbs.
+	Sandbox Sandbox
 }
 
 // Manifest is the content of stack.json (stack-runners/stack.schema.json).
@@ -61,7 +63,12 @@ func (s Stack) DefaultVersion() string {
 
 // Discover reads every dir/*/stack.json. A folder without stack.json is not a
 // stack and is skipped; a manifest that is broken is an error naming the file.
+// Every stack gets DefaultSandbox.
 func Discover(dir string) ([]Stack, error) {
+	sandbox, err := DefaultSandbox()
+	if err != nil {
+		return nil, err
+	}
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, err
@@ -77,6 +84,7 @@ func Discover(dir string) ([]Stack, error) {
 		if err != nil {
 			return nil, err
 		}
+		s.Sandbox = sandbox
 		stacks = append(stacks, s)
 	}
 	return stacks, nil

@@ -19,7 +19,7 @@ type Versions map[string]any
 // *Failure of kind Unavailable.
 func (s Stack) Version(ctx context.Context) (Versions, error) {
 	var out bytes.Buffer
-	p, err := startProcess(s.RunnerPath(), s.Dir, []string{"version"}, &out)
+	p, err := startProcess(unconfined(s, "version"), s.Dir, &out)
 	if err != nil {
 		return nil, &Failure{Kind: Unavailable, Reason: fmt.Sprintf("unavailable: cannot start %s: %v", s.RunnerPath(), err)}
 	}

