@@ -28,7 +28,7 @@ IMPORTS = {
     (XSD, "include"): "schemaLocation",
     (XSD, "redefine"): "schemaLocation",
 }
-SERVED_STYLES = {("document", "literal"), ("rpc", "literal")}
+SERVED_STYLES = {("document", "literal"), ("rpc", "literal"), ("rpc", "encoded")}
 
 
 class BundleProblem(Exception):

@@ -2,8 +2,10 @@
 """Posts every sample request to a running server and compares each answer with its sample.
 
 Compares the SOAP Body payloads as the worker's verification does: element names and
-namespaces, attributes (xsi:type ignored), text with whitespace trimmed, numbers as numbers,
-date-times as instants; prefixes do not matter. With --connections N, N keep-alive
+namespaces, attributes (xsi:type and SOAP encodingStyle ignored, the prefix of a SOAP array's
+arrayType ignored), text with whitespace trimmed, numbers as numbers,
+date-times as instants; prefixes do not matter. A sample response that is a SOAP Fault must
+come back as that fault (HTTP 500), its fault code compared without the prefix. With --connections N, N keep-alive
 connections are held open at once and each sends every sample --rounds times.
 
 Usage: check_service.py URL SAMPLES_DIR [--connections N] [--rounds R]
@@ -22,6 +24,27 @@ import xml.etree.ElementTree as ET
 ENVELOPES = {"1.1": "http://schemas.xmlsoap.org/soap/envelope/", "1.2": "http://www.w3.org/2003/05/soap-envelope"}
 CONTENT_TYPES = {"1.1": "text/xml", "1.2": "application/soap+xml"}
 XSI_TYPE = "{http://www.w3.org/2001/XMLSchema-instance}type"
+# SOAP encoding: encodingStyle is inherited, so it may sit on the Body instead of the payload,
+# and arrayType is a QName whose prefix is the writer's choice.
+ENCODING_STYLES = {f"{{{uri}}}encodingStyle" for uri in ENVELOPES.values()}
+ARRAY_TYPE = "{http://schemas.xmlsoap.org/soap/encoding/}arrayType"
+
+
+# A fault code is a QName; the prefix bound to the envelope namespace is the writer's choice.
+FAULT_CODES = {"faultcode", f"{{{ENVELOPES['1.2']}}}Value"}
+
+
+def local_part(text):
+    return (text or "").strip().rpartition(":")[2]
+
+
+def significant_attributes(element):
+    kept = {}
+    for name, value in element.attrib.items():
+        if name == XSI_TYPE or name in ENCODING_STYLES:
+            continue
+        kept[name] = value.rpartition(":")[2] if name == ARRAY_TYPE else value
+    return kept
 
 
 def payload(xml_bytes, version):
@@ -61,9 +84,11 @@ def differences(expected, actual, path=""):
     if expected.tag != actual.tag:
         return [f"{where}: got element {actual.tag}"]
     found = []
-    attrs = [{k: v for k, v in e.attrib.items() if k != XSI_TYPE} for e in (expected, actual)]
+    attrs = [significant_attributes(e) for e in (expected, actual)]
     if attrs[0].keys() != attrs[1].keys() or not all(same_text(v, attrs[1][k]) for k, v in attrs[0].items()):
         found.append(f"{where}: attributes {attrs[0]} != {attrs[1]}")
+    if expected.tag in FAULT_CODES:
+        expected.text, actual.text = (local_part(e.text) for e in (expected, actual))
     if not same_text(expected.text, actual.text):
         found.append(f"{where}: text {expected.text!r} != {actual.text!r}")
     if len(expected) != len(actual):
@@ -82,6 +107,7 @@ class Sample:
         self.expected = None
         if not self.one_way:
             self.expected = payload(open(os.path.join(folder, entry["response"]), "rb").read(), self.version)
+        self.expects_fault = bool(self.expected) and self.expected[0].tag == f"{{{ENVELOPES[self.version]}}}Fault"
         action = entry.get("soapAction", "")
         if self.version == "1.2":
             self.headers = {"Content-Type": f'application/soap+xml; charset=utf-8; action="{action}"'}
@@ -96,7 +122,8 @@ class Sample:
             if response.status not in (200, 202) or body.strip():
                 return [f"{self.operation}: one-way answered HTTP {response.status} with {len(body)} bytes"]
             return []
-        if response.status != 200:
+        expected_status = 500 if self.expects_fault else 200
+        if response.status != expected_status:
             return [f"{self.operation}: HTTP {response.status}: {body[:300]!r}"]
         content_type = response.getheader("Content-Type", "")
         if not content_type.startswith(CONTENT_TYPES[self.version]):

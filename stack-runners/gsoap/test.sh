@@ -36,7 +36,7 @@ start_server() {
     "$RUNNER" serve --build "$WORK/$name" --port "$port" >"$WORK/$name.serve.out" 2>"$WORK/$name.serve.err" &
     SERVER_PID=$!
     for _ in $(seq 100); do
-        ready="$(head -n1 "$WORK/$name.serve.out" 2>/dev/null)"
+        ready="$(grep -m1 '^READY ' "$WORK/$name.serve.out" 2>/dev/null)"
         [[ -n "$ready" ]] && break
         sleep 0.05
     done
@@ -90,6 +90,58 @@ check_busy_port() {
         fail "serve on a busy port: $(cat "$WORK/busy.err")"
     fi
     stop_server catalog-echo
+}
+
+# The settings line comes before READY and is one JSON object.
+check_settings_line() {
+    start_server catalog-echo || return
+    local first
+    first="$(head -n1 "$WORK/catalog-echo.serve.out")"
+    if [[ "$first" == "SETTINGS "* ]] && python3 -c 'import json, sys; s = json.loads(sys.argv[1][9:]); assert s["keepAlive"] and s["threads"]["max"] > 0 and "-O2" in s["flags"]' "$first"; then
+        pass "serve prints its settings before READY: ${first:0:80}..."
+    else
+        fail "serve's first line is not a SETTINGS JSON line: $first"
+    fi
+    stop_server catalog-echo
+}
+
+# drive_summary NAME SAMPLES C N: runs the native client; prints its JSON line
+drive_summary() {
+    "$RUNNER" drive --build "$WORK/$1" --endpoint "$SERVER_URL" --requests "$2" --concurrency "$3" --count "$4" 2>"$WORK/$1.drive.err"
+}
+
+# The native client sends N requests over C keep-alive connections without an error, and
+# reports a server that is gone as errors rather than as success.
+check_native_client() {
+    local samples="$1" summary
+    start_server catalog-echo || return
+    summary="$(drive_summary catalog-echo "$samples" 8 4000)"
+    if python3 -c 'import json, sys; s = json.loads(sys.argv[1]); assert s["requests"] == 4000 and s["errors"] == {} and 0 < s["latencyUs"]["p50"] <= s["latencyUs"]["p99"] <= s["latencyUs"]["max"]' "$summary"; then
+        pass "drive: 8 x 4000 echo requests: $summary"
+    else
+        fail "drive against the catalog echo: ${summary:-$(tail -n1 "$WORK/catalog-echo.drive.err")}"
+    fi
+    stop_server catalog-echo
+    summary="$(drive_summary catalog-echo "$samples" 2 10)"
+    if python3 -c 'import json, sys; s = json.loads(sys.argv[1]); assert s["requests"] == 10 and s["errors"].get("connect") == 10' "$summary"; then
+        pass "drive against a stopped server counts connect errors"
+    else
+        fail "drive against a stopped server: ${summary:-$(tail -n1 "$WORK/catalog-echo.drive.err")}"
+    fi
+}
+
+# A sample fault is the expected answer, and it keeps the connection alive.
+check_native_client_faults() {
+    local samples="$HERE/testdata/faults/samples" summary
+    [[ -x "$WORK/faults/client" ]] || { fail "faults case was not built"; return; }
+    start_server faults || return
+    summary="$(drive_summary faults "$samples" 4 2000)"
+    if python3 -c 'import json, sys; s = json.loads(sys.argv[1]); assert s["requests"] == 2000 and s["errors"] == {}' "$summary"; then
+        pass "drive: expected faults count as answers: $summary"
+    else
+        fail "drive against the faults case: ${summary:-$(tail -n1 "$WORK/faults.drive.err")}"
+    fi
+    stop_server faults
 }
 
 # expect_service NAME BUNDLE ENTRY SAMPLES [BUILD_EXTRA...]: build, serve, check the samples
@@ -159,7 +211,7 @@ main() {
 
     local data="$HERE/testdata"
     expect_refused malformed "error: echo.wsdl:" "$data/malformed" echo.wsdl
-    expect_refused rpc-encoded "unsupported: rpc/encoded binding B, in pairs.wsdl:" "$data/rpc-encoded" pairs.wsdl
+    expect_refused document-encoded "unsupported: document/encoded binding B, in echo.wsdl:" "$data/document-encoded" echo.wsdl
     expect_refused remote-import "error: import of http://example.com/elsewhere.xsd" "$data/remote-import" echo.wsdl
     expect_refused two-services "unsupported: several service classes" "$data/two-services" main.wsdl
     expect_refused missing-entry "error: entry WSDL" "$echo_dir" nothere.wsdl
@@ -168,6 +220,9 @@ main() {
     expect_refused missing-sample "error: no sample response" "$echo_dir" echo.wsdl
 
     check_busy_port
+    check_settings_line
+    check_native_client "$echo_dir/samples"
+    check_native_client_faults
 
     [[ $failures -eq 0 ]] && echo "all gSOAP runner tests passed" || echo "$failures gSOAP runner test(s) failed"
     [[ $failures -eq 0 ]]

@@ -19,7 +19,18 @@
 #include "sample_reader.h"
 #include SERVICE_NSMAP
 
+#ifndef SOAPBENCH_CXXFLAGS
+#define SOAPBENCH_CXXFLAGS "unknown"
+#endif
+
 namespace {
+
+const char *soap_version_text()
+{
+    static char text[16];
+    snprintf(text, sizeof text, "%d.%d.%d", GSOAP_VERSION / 100000, GSOAP_VERSION / 1000 % 100, GSOAP_VERSION % 1000);
+    return text;
+}
 
 struct Options {
     int port = 0;
@@ -159,6 +170,17 @@ private:
     int idle_ = 0;
 };
 
+// The settings go out with every result, so a number can be traced to how the server ran.
+void print_settings(const Options &options)
+{
+    printf("SETTINGS {\"gsoap\":\"%s\",\"compiler\":\"g++ %s\",\"flags\":\"%s\","
+           "\"threads\":{\"model\":\"acceptor plus a pool that grows when no worker is idle\",\"max\":%d},"
+           "\"keepAlive\":true,\"maxRequestsPerConnection\":100000000,\"timeoutSeconds\":%d,"
+           "\"backlog\":%d,\"sigpipe\":\"ignored\",\"library\":\"shared libgsoap++\"}\n",
+           soap_version_text(), __VERSION__, SOAPBENCH_CXXFLAGS, options.max_threads,
+           options.timeout_seconds, SOMAXCONN);
+}
+
 // SIGTERM and SIGINT are blocked in every thread and taken here, so no thread is interrupted
 // mid-request; busy connections are cut by the exit itself.
 void stop_on_signal(sigset_t signals, SOAP_SOCKET listening)
@@ -202,6 +224,7 @@ int main(int argc, char **argv)
     }
     std::thread(stop_on_signal, stop_signals, listener.soap->master).detach();
 
+    print_settings(options);
     printf("READY http://127.0.0.1:%d/ws\n", options.port);
     fflush(stdout);
 
