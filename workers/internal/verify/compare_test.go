@@ -82,6 +82,48 @@ func TestCompare(t *testing.T) {
 	}
 }
 
+const encodedPairs = `<p:echoResponse xmlns:p="urn:pairs" s:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/">` +
+	`<pairs xmlns:enc="http://schemas.xmlsoap.org/soap/encoding/" enc:arrayType="p:Pair[2]"><item>a</item><item>b</item></pairs></p:echoResponse>`
+
+func TestCompareEncodedAndFaults(t *testing.T) {
+	tests := []struct {
+		name     string
+		expected []byte
+		got      []byte
+		wantErr  string // "" when the answer must be accepted
+	}{
+		// encodingStyle is inherited: on the Body instead of the wrapper it means the same.
+		{"encodingStyle on the Body", envelope(encodedPairs),
+			[]byte(`<S:Envelope xmlns:S="http://schemas.xmlsoap.org/soap/envelope/" xmlns:q="urn:pairs"><S:Body S:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/">` +
+				`<q:echoResponse><pairs xmlns:E="http://schemas.xmlsoap.org/soap/encoding/" E:arrayType="q:Pair[2]"><item>a</item><item>b</item></pairs></q:echoResponse></S:Body></S:Envelope>`), ""},
+		// arrayType names a type: its prefix is resolved, so another namespace is another type.
+		{"arrayType of another namespace", envelope(encodedPairs),
+			envelope(strings.Replace(encodedPairs, `enc:arrayType="p:Pair[2]"`, `xmlns:z="urn:other" enc:arrayType="z:Pair[2]"`, 1)),
+			"/echoResponse/pairs/@{http://schemas.xmlsoap.org/soap/encoding/}arrayType: expected {urn:pairs}Pair[2], got {urn:other}Pair[2]"},
+		// A sample that is a fault expects that fault, whatever prefix the stack gives its code.
+		{"expected fault", envelope(`<s:Fault><faultcode>s:Client</faultcode><faultstring>division by zero</faultstring></s:Fault>`),
+			[]byte(`<SOAP-ENV:Envelope xmlns:SOAP-ENV="http://schemas.xmlsoap.org/soap/envelope/"><SOAP-ENV:Body><SOAP-ENV:Fault>` +
+				`<faultcode>SOAP-ENV:Client</faultcode><faultstring>division by zero</faultstring></SOAP-ENV:Fault></SOAP-ENV:Body></SOAP-ENV:Envelope>`), ""},
+		// The wrong fault code is still wrong.
+		{"wrong fault code", envelope(`<s:Fault><faultcode>s:Client</faultcode><faultstring>division by zero</faultstring></s:Fault>`),
+			envelope(`<s:Fault><faultcode>s:Server</faultcode><faultstring>division by zero</faultstring></s:Fault>`),
+			"faultcode: expected {http://schemas.xmlsoap.org/soap/envelope/}Client, got {http://schemas.xmlsoap.org/soap/envelope/}Server"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := Compare(tt.expected, tt.got)
+			switch {
+			case tt.wantErr == "" && err != nil:
+				t.Fatalf("Compare() = %v, want a match", err)
+			case tt.wantErr != "" && err == nil:
+				t.Fatalf("Compare() = nil, want an error containing %q", tt.wantErr)
+			case tt.wantErr != "" && !strings.Contains(err.Error(), tt.wantErr):
+				t.Fatalf("Compare() = %q, want it to contain %q", err, tt.wantErr)
+			}
+		})
+	}
+}
+
 func TestSameValue(t *testing.T) {
 	tests := []struct {
 		a, b string

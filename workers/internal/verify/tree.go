@@ -9,9 +9,10 @@ import (
 )
 
 const (
-	soap11NS = "http://schemas.xmlsoap.org/soap/envelope/"
-	soap12NS = "http://www.w3.org/2003/05/soap-envelope"
-	xsiNS    = "http://www.w3.org/2001/XMLSchema-instance"
+	soap11NS  = "http://schemas.xmlsoap.org/soap/envelope/"
+	soap12NS  = "http://www.w3.org/2003/05/soap-envelope"
+	xsiNS     = "http://www.w3.org/2001/XMLSchema-instance"
+	soapEncNS = "http://schemas.xmlsoap.org/soap/encoding/"
 )
 
 // element is an XML element with prefixes resolved to namespaces.
@@ -20,6 +21,9 @@ type element struct {
 	attrs    []xml.Attr
 	children []*element
 	text     strings.Builder
+	// scope maps the prefixes in scope to their namespaces, for values that
+	// are QNames (soapenc:arrayType, a fault code).
+	scope map[string]string
 }
 
 // parse reads a whole document into its root element.
@@ -38,6 +42,11 @@ func parse(doc []byte) (*element, error) {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			e := &element{name: t.Name, attrs: t.Attr}
+			var outer map[string]string
+			if len(stack) > 0 {
+				outer = stack[len(stack)-1].scope
+			}
+			e.scope = withDeclarations(outer, t.Attr)
 			if len(stack) > 0 {
 				parent := stack[len(stack)-1]
 				parent.children = append(parent.children, e)
@@ -57,6 +66,40 @@ func parse(doc []byte) (*element, error) {
 		return nil, fmt.Errorf("no XML element")
 	}
 	return root, nil
+}
+
+// withDeclarations returns the prefix map of an element: its parent's,
+// copied only when the element declares prefixes of its own.
+func withDeclarations(outer map[string]string, attrs []xml.Attr) map[string]string {
+	scope, copied := outer, false
+	for _, a := range attrs {
+		if a.Name.Space != "xmlns" {
+			continue
+		}
+		if !copied {
+			scope = make(map[string]string, len(outer)+1)
+			for k, v := range outer {
+				scope[k] = v
+			}
+			copied = true
+		}
+		scope[a.Name.Local] = a.Value
+	}
+	return scope
+}
+
+// resolveQName turns "prefix:rest" into "{namespace}rest" with the element's
+// prefixes; a value without a known prefix is returned as it is.
+func resolveQName(e *element, value string) string {
+	prefix, rest, ok := strings.Cut(strings.TrimSpace(value), ":")
+	if !ok {
+		return value
+	}
+	ns, known := e.scope[prefix]
+	if !known {
+		return value
+	}
+	return "{" + ns + "}" + rest
 }
 
 // bodyOf returns the children of an envelope's Body.

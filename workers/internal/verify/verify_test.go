@@ -71,3 +71,23 @@ func TestEndpointNamesTheFailingOperation(t *testing.T) {
 		t.Errorf("failure = %+v, want operation second with HTTP status 404", f)
 	}
 }
+
+func TestEndpointAcceptsTheFaultASampleExpects(t *testing.T) {
+	const divideFault = `<s:Fault><faultcode>s:Client</faultcode><faultstring>division by zero</faultstring></s:Fault>`
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(http.StatusInternalServerError)
+		w.Write(envelope(divideFault))
+	}))
+	defer srv.Close()
+	expectsFault := samples.Sample{Operation: "divide", SOAPVersion: "1.1", Request: envelope(""), Response: envelope(divideFault)}
+	if err := Endpoint(context.Background(), srv.URL, []samples.Sample{expectsFault}); err != nil {
+		t.Fatalf("Endpoint() = %v, want the expected fault accepted", err)
+	}
+	// The same fault where the sample expects a payload is a failure.
+	expectsPayload := expectsFault
+	expectsPayload.Response = envelope(orderResponse)
+	err := Endpoint(context.Background(), srv.URL, []samples.Sample{expectsPayload})
+	if err == nil || !strings.Contains(err.Error(), "HTTP status 500 with SOAP Fault") {
+		t.Fatalf("Endpoint() = %v, want HTTP status 500 with SOAP Fault", err)
+	}
+}
