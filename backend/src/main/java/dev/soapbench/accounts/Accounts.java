@@ -50,6 +50,15 @@ public class Accounts {
         return new Caller(Optional.of(id.orElseThrow(() -> ApiProblem.unauthorized("The API token is not known."))));
     }
 
+    /** The id of the token an Authorization header presents, if it is a known one; never refuses. */
+    public Optional<UUID> knownTokenId(String authorization) {
+        if (authorization == null || !authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return Optional.empty();
+        }
+        String token = authorization.substring(7).strip();
+        return token.startsWith(TOKEN_PREFIX) ? tokens.findIdByHash(sha256(token)) : Optional.empty();
+    }
+
     static String randomBase62(int length) {
         StringBuilder out = new StringBuilder(length);
         for (int i = 0; i < length; i++) {

@@ -1,6 +1,7 @@
 package dev.soapbench.common;
 
 import java.util.List;
+import java.util.Optional;
 import org.springframework.http.HttpStatus;
 
 /** A request the service refuses, with the status and what to tell the caller; rendered as problem+json. */
@@ -9,12 +10,19 @@ public class ApiProblem extends RuntimeException {
     private final HttpStatus status;
     private final String title;
     private final List<ProblemError> errors;
+    private final Long retryAfterSeconds;
 
     public ApiProblem(HttpStatus status, String title, String detail, List<ProblemError> errors) {
+        this(status, title, detail, errors, null);
+    }
+
+    private ApiProblem(
+            HttpStatus status, String title, String detail, List<ProblemError> errors, Long retryAfterSeconds) {
         super(detail);
         this.status = status;
         this.title = title;
         this.errors = List.copyOf(errors);
+        this.retryAfterSeconds = retryAfterSeconds;
     }
 
     public static ApiProblem badRequest(String detail, ProblemError... errors) {
@@ -41,6 +49,11 @@ public class ApiProblem extends RuntimeException {
         return new ApiProblem(HttpStatus.UNAUTHORIZED, "Unauthorized", detail, List.of());
     }
 
+    /** A refusal that lifts by itself after {@code retryAfterSeconds}. */
+    public static ApiProblem tooManyRequests(String detail, long retryAfterSeconds) {
+        return new ApiProblem(HttpStatus.TOO_MANY_REQUESTS, "Too many requests", detail, List.of(), retryAfterSeconds);
+    }
+
     public HttpStatus status() {
         return status;
     }
@@ -51,5 +64,10 @@ public class ApiProblem extends RuntimeException {
 
     public List<ProblemError> errors() {
         return errors;
+    }
+
+    /** Whole seconds until the request may be repeated, when the refusal is temporary. */
+    public Optional<Long> retryAfterSeconds() {
+        return Optional.ofNullable(retryAfterSeconds);
     }
 }

@@ -40,7 +40,7 @@ public class JsonSchemas {
                 .toList();
     }
 
-    private static ProblemError toProblemError(Error error) {
+    static ProblemError toProblemError(Error error) {
         String pointer = pointer(error.getInstanceLocation());
         boolean namesProperty =
                 "required".equals(error.getKeyword()) || "additionalProperties".equals(error.getKeyword());

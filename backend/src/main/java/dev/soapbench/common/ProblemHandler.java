@@ -24,8 +24,14 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
     private static final Logger log = LoggerFactory.getLogger(ProblemHandler.class);
 
     @ExceptionHandler(ApiProblem.class)
-    ProblemDetail apiProblem(ApiProblem problem) {
-        return problem(problem.status(), problem.title(), problem.getMessage(), problem.errors());
+    ResponseEntity<ProblemDetail> apiProblem(ApiProblem problem) {
+        ProblemDetail body = problem(problem.status(), problem.title(), problem.getMessage(), problem.errors());
+        ResponseEntity.BodyBuilder response = ResponseEntity.status(problem.status());
+        problem.retryAfterSeconds().ifPresent(seconds -> {
+            body.setProperty("retryAfterSeconds", seconds);
+            response.header(HttpHeaders.RETRY_AFTER, String.valueOf(seconds));
+        });
+        return response.body(body);
     }
 
     @ExceptionHandler(WsdlProblem.class)

@@ -16,6 +16,7 @@ record RunView(
         OffsetDateTime startedAt,
         OffsetDateTime finishedAt,
         String shareUrl,
+        UUID studyRunId,
         Source source,
         JsonNode workload,
         JsonNode analysis,

@@ -72,6 +72,7 @@ class RunViews {
                 run.startedAt(),
                 run.finishedAt(),
                 properties.shareUrl(run.slug()),
+                runs.studyRunOf(run.id()).orElse(null),
                 new RunView.Source(run.catalogId(), run.fileName(), run.entry()),
                 parse(run.workload()),
                 parse(run.analysis()),

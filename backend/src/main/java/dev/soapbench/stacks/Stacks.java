@@ -1,7 +1,9 @@
 package dev.soapbench.stacks;
 
+import com.networknt.schema.Schema;
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.ProblemError;
+import dev.soapbench.common.SchemaFiles;
 import dev.soapbench.common.SoapBenchProperties;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,13 +15,16 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
-import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
 /**
- * The stacks the runners' manifests declare. Read from disk on every call: there are few, they are
- * small, and a stack added to the folder shows up without a restart.
+ * The stacks the runners' manifests declare. Every manifest is checked against
+ * stack-runners/stack.schema.json at start-up, and a broken one stops the service with its file and
+ * fault named. Afterwards they are read from disk on every call: there are few, they are small, and a
+ * stack added to the folder shows up without a restart (a broken late arrival is logged and left out).
  */
 @Service
 public class Stacks {
@@ -28,27 +33,30 @@ public class Stacks {
 
     private final Path stacksDir;
     private final ObjectMapper json;
+    private final Schema schema;
 
-    public Stacks(SoapBenchProperties properties, ObjectMapper json) {
+    public Stacks(
+            SoapBenchProperties properties, @Value("${soapbench.stack-schema}") String schemaFile, ObjectMapper json) {
         this.stacksDir = properties.stacksPath();
         this.json = json;
+        if (stacksDir == null || !Files.isDirectory(stacksDir)) {
+            log.warn("Stack folder {} does not exist; no stacks are offered", stacksDir);
+            this.schema = null;
+            return;
+        }
+        this.schema = SchemaFiles.schema(Path.of(schemaFile).toAbsolutePath().normalize(), json);
+        manifestFiles().forEach(this::readChecked);
     }
 
     public List<StackManifest> all() {
-        if (stacksDir == null || !Files.isDirectory(stacksDir)) {
-            log.warn("Stack folder {} does not exist; no stacks are offered", stacksDir);
+        if (schema == null) {
             return List.of();
         }
-        try (Stream<Path> folders = Files.list(stacksDir)) {
-            return folders.map(folder -> folder.resolve("stack.json"))
-                    .filter(Files::isRegularFile)
-                    .map(this::read)
-                    .flatMap(Optional::stream)
-                    .sorted(Comparator.comparing(StackManifest::id))
-                    .toList();
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot list " + stacksDir, e);
-        }
+        return manifestFiles().stream()
+                .map(this::read)
+                .flatMap(Optional::stream)
+                .sorted(Comparator.comparing(StackManifest::id))
+                .toList();
     }
 
     public Optional<StackManifest> find(String id) {
@@ -96,20 +104,37 @@ public class Stacks {
         return stack.versions().stream().map(StackManifest.Version::version).toList();
     }
 
+    private List<Path> manifestFiles() {
+        if (!Files.isDirectory(stacksDir)) {
+            return List.of();
+        }
+        try (Stream<Path> folders = Files.list(stacksDir)) {
+            return folders.map(folder -> folder.resolve("stack.json"))
+                    .filter(Files::isRegularFile)
+                    .sorted()
+                    .toList();
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot list " + stacksDir, e);
+        }
+    }
+
     private Optional<StackManifest> read(Path file) {
         try {
-            StackManifest manifest = json.readValue(file.toFile(), StackManifest.class);
-            String folder = file.getParent().getFileName().toString();
-            if (manifest.id() == null
-                    || !manifest.id().equals(folder)
-                    || manifest.versions().isEmpty()) {
-                log.warn("Ignoring {}: its id must be its folder name and it must list a version", file);
-                return Optional.empty();
-            }
-            return Optional.of(manifest);
-        } catch (JacksonException e) {
-            log.warn("Ignoring {}: {}", file, e.getOriginalMessage());
+            return Optional.of(readChecked(file));
+        } catch (IllegalStateException e) {
+            log.warn("Ignoring a stack: {}", e.getMessage());
             return Optional.empty();
         }
+    }
+
+    private StackManifest readChecked(Path file) {
+        JsonNode document = SchemaFiles.readValid("Stack manifest", file, schema, json);
+        StackManifest manifest = json.treeToValue(document, StackManifest.class);
+        String folder = file.getParent().getFileName().toString();
+        if (!manifest.id().equals(folder)) {
+            throw new IllegalStateException("Stack manifest " + file + " is invalid at /id: '" + manifest.id()
+                    + "' differs from its folder name '" + folder + "'");
+        }
+        return manifest;
     }
 }

@@ -1,9 +1,7 @@
 package dev.soapbench.studies;
 
-import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
+import dev.soapbench.common.SchemaFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -19,7 +17,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
@@ -59,21 +56,14 @@ public class Studies {
             log.warn("No studies: {} is not a folder", dir);
             return List.of();
         }
-        Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
-                .getSchema(read(schemaFile, json));
+        Schema schema = SchemaFiles.schema(schemaFile, json);
         List<Study> loaded = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".json"))
                     .filter(f -> !f.getFileName().toString().equals(SCHEMA_FILE))
                     .sorted(Comparator.comparing(Path::toString))
                     .toList()) {
-                JsonNode document = read(file, json);
-                List<Error> faults = schema.validate(document);
-                if (!faults.isEmpty()) {
-                    Error fault = faults.get(0);
-                    throw new IllegalStateException("Study " + file + " is invalid at " + fault.getInstanceLocation()
-                            + ": " + fault.getMessage());
-                }
+                JsonNode document = SchemaFiles.readValid("Study", file, schema, json);
                 Study study = json.treeToValue(document, Study.class);
                 checkReferences(file, study);
                 loaded.add(study);
@@ -121,16 +111,6 @@ public class Studies {
         }
         if (!faults.isEmpty()) {
             throw new IllegalStateException("Study " + file + ": " + faults.get(0) + ".");
-        }
-    }
-
-    private static JsonNode read(Path file, ObjectMapper json) {
-        try {
-            return json.readTree(Files.readAllBytes(file));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (JacksonException e) {
-            throw new IllegalStateException("Study file " + file + " is not JSON: " + e.getOriginalMessage());
         }
     }
 }

@@ -19,6 +19,8 @@ import org.springframework.test.context.DynamicPropertySource;
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
             "soapbench.stacks-dir=src/test/resources/stack-runners",
+            "soapbench.stack-schema=../stack-runners/stack.schema.json",
+            "soapbench.rate-limit.burst=10000",
             "soapbench.catalog-dir=../wsdl-catalog",
             "soapbench.studies-dir=src/test/resources/studies",
             "soapbench.study-schema=../studies/study.schema.json",

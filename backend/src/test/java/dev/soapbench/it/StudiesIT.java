@@ -81,6 +81,11 @@ class StudiesIT extends IntegrationTest {
                             .query(Long.class)
                             .single())
                     .isEqualTo(1);
+            assertThat(api.get("/api/v1/runs/" + runId, null)
+                            .json()
+                            .get("studyRunId")
+                            .asString())
+                    .isEqualTo(studyRunId.toString());
         }
 
         Message job = JobQueue.takeJobOf(rabbit, runIds.get(0), Duration.ofSeconds(20));

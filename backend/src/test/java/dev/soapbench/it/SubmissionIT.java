@@ -106,6 +106,7 @@ class SubmissionIT extends IntegrationTest {
                 .json();
         assertThat(run.get("status").asString()).isEqualTo("queued");
         assertThat(run.at("/source/fileName").asString()).isEqualTo("echo.wsdl");
+        assertThat(run.get("studyRunId").isNull()).isTrue();
         assertThat(run.at("/workload/repetitions").asInt()).isEqualTo(2);
         assertThat(run.at("/workload/stacks/0").asString()).isEqualTo("cxf@4.2.3");
         UUID runId = UUID.fromString(run.get("id").asString());

@@ -26,7 +26,8 @@ import org.springframework.mock.web.MockMultipartFile;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
-@WebMvcTest(RunsController.class)
+// Far above the writes these tests make, so the write limit never answers in their place.
+@WebMvcTest(controllers = RunsController.class, properties = "soapbench.rate-limit.burst=1000")
 class RunsControllerTest {
 
     @Autowired

@@ -1,0 +1,117 @@
+package dev.soapbench.runs;
+
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyInt;
+import static org.mockito.BDDMockito.given;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+import dev.soapbench.accounts.Accounts;
+import dev.soapbench.accounts.Caller;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.hamcrest.Matchers;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.ResultActions;
+
+/** The write limit as a caller meets it on the run endpoints: three writes a minute, no more. */
+@WebMvcTest(
+        controllers = RunsController.class,
+        properties = {"soapbench.rate-limit.writes-per-minute=1", "soapbench.rate-limit.burst=3"})
+@DirtiesContext(classMode = DirtiesContext.ClassMode.AFTER_EACH_TEST_METHOD)
+class RunsRateLimitTest {
+
+    static final String ALICE = "Bearer sbt_alice";
+    static final String BOB = "Bearer sbt_bob";
+
+    @Autowired
+    MockMvc mvc;
+
+    @MockitoBean
+    RunSubmission submission;
+
+    @MockitoBean
+    RunViews views;
+
+    @MockitoBean
+    RunStreams streams;
+
+    @MockitoBean
+    Accounts accounts;
+
+    @BeforeEach
+    void callers() {
+        UUID alice = UUID.randomUUID();
+        UUID bob = UUID.randomUUID();
+        given(accounts.knownTokenId(ALICE)).willReturn(Optional.of(alice));
+        given(accounts.knownTokenId(BOB)).willReturn(Optional.of(bob));
+        given(accounts.callerFor(any())).willReturn(Caller.anonymous());
+        given(accounts.callerFor(ALICE)).willReturn(new Caller(Optional.of(alice)));
+        given(accounts.callerFor(BOB)).willReturn(new Caller(Optional.of(bob)));
+        given(views.page(any(), anyInt(), anyInt())).willReturn(new RunSummary.Page(List.of(), 0, 20, 0));
+        UUID run = UUID.randomUUID();
+        given(submission.submit(any()))
+                .willReturn(new SubmittedRun(
+                        run, "abcdefghij", "queued", "http://x/api/v1/runs/" + run, "http://x/r/a", null));
+    }
+
+    private ResultActions submit(String authorization) throws Exception {
+        var request = post("/api/v1/runs")
+                .contentType(MediaType.APPLICATION_JSON)
+                .content("{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"cxf\"]}}");
+        return mvc.perform(authorization == null ? request : request.header(HttpHeaders.AUTHORIZATION, authorization));
+    }
+
+    @Test
+    void theWriteAfterTheBurstIsRefusedWithRetryAfterWhileReadsGoOn() throws Exception {
+        for (int i = 0; i < 3; i++) {
+            submit(null).andExpect(status().isCreated());
+        }
+
+        submit(null)
+                .andExpect(status().isTooManyRequests())
+                .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON))
+                .andExpect(header().string(HttpHeaders.RETRY_AFTER, Matchers.matchesPattern("[1-9][0-9]*")))
+                .andExpect(jsonPath("$.status").value(429))
+                .andExpect(jsonPath("$.retryAfterSeconds").isNumber())
+                .andExpect(jsonPath("$.detail").value(Matchers.containsString("Try again in")));
+        mvc.perform(get("/api/v1/runs"))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.total").value(0));
+    }
+
+    @Test
+    void twoTokensHaveSeparateBucketsAndNeitherIsTheAddress() throws Exception {
+        for (int i = 0; i < 3; i++) {
+            submit(ALICE).andExpect(status().isCreated());
+        }
+        submit(ALICE).andExpect(status().isTooManyRequests());
+
+        for (int i = 0; i < 3; i++) {
+            submit(BOB).andExpect(status().isCreated());
+        }
+        submit(null).andExpect(status().isCreated());
+    }
+
+    @Test
+    void anUnknownTokenCountsAgainstTheClientAddress() throws Exception {
+        for (int i = 0; i < 3; i++) {
+            submit(null).andExpect(status().isCreated());
+        }
+
+        submit("Bearer sbt_unknown").andExpect(status().isTooManyRequests());
+    }
+}
