@@ -21,11 +21,30 @@ export default tseslint.config(
   {
     // Features stay independent: shared code lives in components/ and lib/, and only app/ composes features.
     files: ['src/features/submit/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/runs/*', '@/app/*', '../*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@/features/runs/*', '@/features/studies/*', '@/app/*', '../*'] },
+      ],
+    },
   },
   {
     files: ['src/features/runs/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/submit/*', '@/app/*', '../*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@/features/submit/*', '@/features/studies/*', '@/app/*', '../*'] },
+      ],
+    },
+  },
+  {
+    files: ['src/features/studies/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@/features/submit/*', '@/features/runs/*', '@/app/*', '../*'] },
+      ],
+    },
   },
   {
     files: ['src/components/**', 'src/lib/**'],

@@ -15,6 +15,8 @@ export async function stackFigures(table: Locator, stackName: string): Promise<R
   return Object.fromEntries(headers.map((header, index) => [header.trim(), (cells[index] ?? '').trim()]));
 }
 
+/** The leading figure of a cell: throughput cells go on with their confidence interval, `[low–high]`. */
 export function parseFigure(text: string): number {
-  return Number(text.replace(/,/g, ''));
+  const [figure = ''] = text.trim().split(/\s/);
+  return Number(figure.replace(/,/g, ''));
 }

@@ -2,6 +2,9 @@ import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { RunRoute } from '@/app/routes/run';
 import { ShareRoute } from '@/app/routes/share';
+import { StudiesRoute } from '@/app/routes/studies';
+import { StudyRoute } from '@/app/routes/study';
+import { StudyRunRoute } from '@/app/routes/study-run';
 import { SubmitRoute } from '@/app/routes/submit';
 import { Layout } from '@/components/ui/layout';
 
@@ -17,6 +20,9 @@ export const routes = [
       { path: '/submit', element: <SubmitRoute /> },
       { path: '/runs/:id', element: <RunRoute /> },
       { path: '/r/:slug', element: <ShareRoute /> },
+      { path: '/studies', element: <StudiesRoute /> },
+      { path: '/studies/:id', element: <StudyRoute /> },
+      { path: '/study-runs/:id', element: <StudyRunRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

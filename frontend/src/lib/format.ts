@@ -30,3 +30,14 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/** Throughput keeps one decimal only where it still carries meaning. */
+export function formatRate(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '–';
+  return formatNumber(value, Math.abs(value) < 100 ? 1 : 0);
+}
+
+export function formatPercent(fraction: number | null | undefined, fractionDigits = 1): string {
+  if (fraction === null || fraction === undefined || Number.isNaN(fraction)) return '–';
+  return `${formatNumber(fraction * 100, fractionDigits)} %`;
+}

@@ -43,7 +43,7 @@ export const submittedRunFixture: SubmittedRun = {
   shareUrl: '/r/k3x9q2',
 };
 
-function measurement(overrides: Partial<Measurement>): Measurement {
+export function measurement(overrides: Partial<Measurement>): Measurement {
   return {
     stack: 'gsoap',
     version: '2.8.124',
@@ -133,4 +133,64 @@ export const completedRunFixture: Run = {
       errors: { timeout: 2, wrong_response: 1 },
     }),
   ],
+  configHash: 'sha256:5d41402abc4b2a76b9719d911017c592',
+  fingerprint: {
+    cpuModel: 'AMD EPYC 7B13',
+    cores: 2,
+    governor: 'performance',
+    memoryBytes: 8 * 1024 * 1024 * 1024,
+    kernel: '6.1.0-27-amd64',
+    jdk: '17.0.13',
+    gcc: '12.2.0',
+    cpuSharing: 'shared',
+  },
+  summary: {
+    method: 'order-statistic',
+    confidence: 0.95,
+    cells: [
+      {
+        key: {
+          security: 'plain',
+          operation: 'echo',
+          model: 'closed',
+          connections: 4,
+          requests: 300,
+          keepAlive: true,
+        },
+        label: 'plain · echo · closed 4×300 · keep-alive',
+        stacks: [
+          {
+            stack: 'gsoap',
+            version: '2.8.124',
+            repetitions: 1,
+            flagged: 0,
+            used: 1,
+            throughput: { median: 6000, low: 6000, high: 6000, n: 1, coverage: 0, approximate: true },
+            coefficientOfVariation: null,
+            latencyMs: { min: 0.1, mean: 0.6, p50: 0.5, p90: 0.9, p99: 1.8, p999: 3.2, max: 4.1 },
+            serverCpuSecondsMedian: 0.04,
+            peakRssBytesMax: 8 * 1024 * 1024,
+            ranked: true,
+            rank: 1,
+            tiedWith: [],
+          },
+          {
+            stack: 'cxf',
+            version: '4.2.3',
+            repetitions: 1,
+            flagged: 0,
+            used: 1,
+            throughput: { median: 2500.5, low: 2500.5, high: 2500.5, n: 1, coverage: 0, approximate: true },
+            coefficientOfVariation: null,
+            latencyMs: { min: 0.4, mean: 1.5, p50: 1.25, p90: 2.5, p99: 12.5, p999: 30, max: 42 },
+            serverCpuSecondsMedian: 1.5,
+            peakRssBytesMax: 256 * 1024 * 1024,
+            ranked: true,
+            rank: 2,
+            tiedWith: [],
+          },
+        ],
+      },
+    ],
+  },
 };

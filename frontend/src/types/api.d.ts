@@ -116,6 +116,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/studies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studies that ship with SOAPBench (studies/*.json) */
+        get: operations["listStudies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/studies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A study's definition with its latest study run */
+        get: operations["getStudy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/studies/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a study
+         * @description Expands the study's matrix into cells (size × security × concurrency × method) and creates
+         *     one public run per cell that at least one selected stack can measure, all in one
+         *     transaction and tied together by a study run. A cell whose security mode no stack
+         *     supports (stack manifests' `features.security`) is recorded `pending`: it is never sent
+         *     and never shows as zero. The body is optional.
+         */
+        post: operations["startStudy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/study-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A study run with each cell's status, per-stack figures and the article's ratios beside ours */
+        get: operations["getStudyRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -131,6 +206,8 @@ export interface components {
             status?: number;
             detail?: string;
             instance?: string;
+            /** @description On 429: whole seconds until the request may be repeated. */
+            retryAfterSeconds?: number;
             /** @description Each fault with where it is. */
             errors?: {
                 message?: string;
@@ -147,7 +224,7 @@ export interface components {
             workload: components["schemas"]["Workload"];
             visibility?: components["schemas"]["Visibility"];
         };
-        /** @description See schemas/workload.schema.json in the repository (the same shape). */
+        /** @description See schemas/workload.schema.json in the repository (the same shape; that file is authoritative). */
         Workload: {
             wsdl?: string;
             operations?: string[];
@@ -160,12 +237,16 @@ export interface components {
             stacks: string[];
             load?: {
                 /** @enum {string} */
-                model?: "closed";
+                model?: "closed" | "open" | "capacity";
                 connections?: number;
                 requests?: number;
+                durationSeconds?: number;
+                ratePerSecond?: number;
+                maxConnections?: number;
             };
             warmup?: {
                 requests?: number;
+                seconds?: number;
             };
             repetitions?: number;
             keepAlive?: boolean;
@@ -173,6 +254,23 @@ export interface components {
             driver?: "neutral";
             security?: ("plain" | "username" | "sign" | "signencr")[];
             hardwareClass?: string;
+            /**
+             * @description The request sequence to send instead of the one sample per operation: `dataset` names a
+             *     folder in the samples layout under `datasets/` (after `make -C datasets build`), e.g.
+             *     `echo/1kb` or `seismic/requests-small`.
+             */
+            requests?: {
+                /** @example echo/1kb */
+                dataset: string;
+            };
+            check?: {
+                [key: string]: unknown;
+            };
+            /** @default 0.01 */
+            maxErrorRatio?: number;
+            slo?: {
+                p99Ms?: number;
+            };
         };
         SubmittedRun: {
             /** Format: uuid */
@@ -226,6 +324,11 @@ export interface components {
             /** Format: date-time */
             finishedAt?: string | null;
             shareUrl: string;
+            /**
+             * Format: uuid
+             * @description The study run that sent this run as one of its cells (`GET /api/v1/study-runs/{id}`); null otherwise.
+             */
+            studyRunId?: string | null;
             source?: {
                 catalog?: string | null;
                 fileName?: string | null;
@@ -243,6 +346,7 @@ export interface components {
             workerId?: string | null;
             stacks: components["schemas"]["RunStack"][];
             measurements: components["schemas"]["Measurement"][];
+            summary?: components["schemas"]["ResultsSummary"];
         };
         RunStack: {
             id: string;
@@ -295,6 +399,127 @@ export interface components {
             bytesReceived?: number;
             buildSeconds?: number;
             startupSeconds?: number;
+            errorRatio?: number;
+            /** @description Why the numbers are doubtful; absent when they are not. */
+            flags?: ("errors" | "steal" | "busy")[];
+            retries?: number;
+            stealPercent?: number;
+            otherBusyPercent?: number;
+            /** @enum {string} */
+            cpuSharing?: "pinned" | "shared";
+            configHash?: string;
+            position?: number;
+            roundOrder?: string[];
+            warmup?: {
+                requests?: number;
+                seconds?: number;
+            };
+            uncorrectedLatencyMs?: components["schemas"]["Latency"];
+            capacity?: {
+                rate?: number;
+                p99Ms?: number;
+                steps?: {
+                    rate?: number;
+                    p99Ms?: number;
+                    ok?: boolean;
+                }[];
+            };
+        };
+        Latency: {
+            min?: number;
+            mean?: number;
+            p50?: number;
+            p90?: number;
+            p99?: number;
+            p999?: number;
+            max?: number;
+        };
+        /**
+         * @description Statistics per cell and per stack@version, recomputed from the stored measurements on
+         *     every read. Repetitions flagged `steal`, `busy` or `errors` are counted but left out of
+         *     every figure; when a stack has no unflagged repetition its figures come from all of them
+         *     and it is not ranked.
+         */
+        ResultsSummary: {
+            /**
+             * @description `order-statistic`: the 95% interval of the median is the distribution-free interval
+             *     [x(j), x(n+1-j)] of the sorted throughputs, j the largest index whose binomial
+             *     coverage 1 - 2·P(Bin(n, 1/2) < j) is at least 95%. No assumption about the
+             *     distribution; with n < 6 even [min, max] covers less than 95%, so the interval is
+             *     [min, max] with its real `coverage` (1 - 2^(1-n)) and `approximate: true`. Medians of
+             *     an even count are the mean of the two middle values.
+             * @enum {string}
+             */
+            method: "order-statistic";
+            /** @example 0.95 */
+            confidence: number;
+            cells: components["schemas"]["SummaryCell"][];
+        };
+        SummaryCell: {
+            key: {
+                security?: string;
+                /** @description null when the measurement cycled through every operation. */
+                operation?: string | null;
+                /** @enum {string} */
+                model?: "closed" | "open" | "capacity";
+                connections?: number;
+                requests?: number;
+                ratePerSecond?: number | null;
+                durationSeconds?: number | null;
+                keepAlive?: boolean;
+            };
+            /** @example plain · echo · closed 25×2000 · keep-alive */
+            label: string;
+            /** @description Ranked stacks first (by rank, then median), then unranked ones. */
+            stacks: components["schemas"]["SummaryStack"][];
+        };
+        SummaryStack: {
+            stack: string;
+            version: string;
+            /** @description Measurements of this stack in this cell. */
+            repetitions: number;
+            /** @description Of those */
+            flagged: number;
+            /** @description Count of repetitions per flag. */
+            flags?: {
+                [key: string]: number;
+            };
+            /** @description Repetitions the figures come from. */
+            used: number;
+            throughput?: components["schemas"]["MedianInterval"];
+            /** @description Sample standard deviation over mean of the used throughputs; null with fewer than 2. */
+            coefficientOfVariation?: number | null;
+            /** @description From the merged HdrHistograms of the used repetitions (values recorded in µs). */
+            latencyMs?: components["schemas"]["Latency"] | null;
+            serverCpuSecondsMedian?: number | null;
+            /** Format: int64 */
+            peakRssBytesMax?: number | null;
+            /** @description capacity model only. */
+            capacity?: {
+                rateMedian?: number;
+                rates?: number[];
+            } | null;
+            ranked: boolean;
+            /** @description Competition rank by median throughput; stacks joined by overlapping intervals share one rank. */
+            rank?: number | null;
+            /** @description `stack@version` of the ranked stacks whose interval overlaps this one's. */
+            tiedWith?: string[];
+            /** @description Why the stack is not ranked. */
+            reason?: string | null;
+        };
+        MedianInterval: {
+            median: number;
+            low: number;
+            high: number;
+            n: number;
+            /** @description The interval's real coverage probability for the median. */
+            coverage: number;
+            /** @description true when coverage is below 95% (n < 6). */
+            approximate: boolean;
+            /** @description The largest value. */
+            best?: number;
+            /** @description The smallest value. */
+            worst?: number;
         };
         RunSummary: {
             /** Format: uuid */
@@ -331,6 +556,180 @@ export interface components {
             };
             catalog?: string[];
         };
+        StudyListItem: {
+            /** @example sosnoski-2010 */
+            id: string;
+            /** @example Sosnoski 2010 */
+            name: string;
+            description: string;
+            seed: components["schemas"]["StudySeed"];
+            /** @example seismic */
+            catalog: string;
+            chart: components["schemas"]["StudyChart"];
+            /** Format: uuid */
+            latestStudyRunId?: string | null;
+        };
+        StudySeed: {
+            title: string;
+            author?: string;
+            year: number;
+            /** @description File of the seed text. */
+            source?: string;
+        };
+        StudyChart: {
+            /** @enum {string} */
+            kind: "absolute-time" | "normalised" | "throughput-vs-size";
+            /**
+             * @description The figure drawn per stack and cell.
+             * @enum {string}
+             */
+            metric: "total-seconds-best" | "total-seconds-median" | "throughput-median";
+            /** @description Stack id the normalised figures are divided by. */
+            baseline?: string | null;
+            /** @description Axes that make the chart's groups (the rest are series). */
+            groupBy?: ("size" | "security" | "concurrency" | "method")[];
+        };
+        /** @description A study definition, exactly as in studies/<id>.json (studies/study.schema.json). */
+        Study: {
+            id: string;
+            name: string;
+            description: string;
+            seed: components["schemas"]["StudySeed"];
+            catalog: string;
+            matrix: {
+                stacks?: string[];
+                security?: ("plain" | "username" | "sign" | "signencr")[];
+                sizes?: {
+                    /** @example small */
+                    id?: string;
+                    label?: string;
+                    requests?: {
+                        /** @example seismic/requests-small */
+                        dataset?: string;
+                    };
+                    /** @description Requests in one pass of the sequence. */
+                    sequenceLength?: number;
+                    /** @description The x value of a throughput-vs-size chart. */
+                    payloadBytes?: number;
+                }[];
+                concurrency?: number[];
+                /**
+                 * @description What the article used; runs use the neutral driver until the worker drives native clients.
+                 * @enum {string}
+                 */
+                driver?: "neutral" | "native";
+                hardwareClass?: string | null;
+                /** @description Named workload variants (e.g. the article's method and a corrected one). */
+                methods?: {
+                    id?: string;
+                    label?: string;
+                    description?: string;
+                    load?: {
+                        [key: string]: unknown;
+                    };
+                    warmup?: {
+                        [key: string]: unknown;
+                    };
+                    keepAlive?: boolean;
+                    repetitions?: number;
+                }[];
+            };
+            chart: components["schemas"]["StudyChart"];
+            published: components["schemas"]["PublishedRatio"][];
+        };
+        /** @description A ratio the article published, stack's figure over the baseline's (speed, so > 1 means faster). */
+        PublishedRatio: {
+            size?: string | null;
+            /** @description null when the article said it for every mode. */
+            security?: string | null;
+            method?: string | null;
+            stack: string;
+            baseline: string;
+            /** @description The article's point value when it gave one. */
+            ratio?: number | null;
+            min?: number | null;
+            max?: number | null;
+            /** @description The article's words. */
+            text: string;
+            /** @description What differs between the article's setting and ours. */
+            note?: string | null;
+        };
+        StudyDetail: components["schemas"]["Study"] & {
+            latestRun?: components["schemas"]["StudyRun"] | null;
+        };
+        /**
+         * @description completed when every sent cell's run has finished and at least one completed; pending cells do not hold it back.
+         * @enum {string}
+         */
+        StudyRunStatus: "queued" | "running" | "completed" | "failed";
+        StudyRun: {
+            /** Format: uuid */
+            id: string;
+            studyId: string;
+            studyName?: string;
+            status: components["schemas"]["StudyRunStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Set when the study asks for a driver the worker cannot use yet. */
+            driverNote?: string | null;
+            chart?: components["schemas"]["StudyChart"];
+            cells: components["schemas"]["StudyCell"][];
+            comparisons: components["schemas"]["RatioComparison"][];
+        };
+        StudyCell: {
+            /** @example small/plain/c1/article */
+            id: string;
+            size: string;
+            security: string;
+            concurrency: number;
+            method: string;
+            /**
+             * @description pending = no selected stack supports this security mode yet; never sent.
+             * @enum {string}
+             */
+            status: "pending" | "queued" | "running" | "completed" | "failed";
+            reason?: string | null;
+            /** Format: uuid */
+            runId?: string | null;
+            runSlug?: string | null;
+            sequenceLength?: number | null;
+            stacks: components["schemas"]["StudyStackFigures"][];
+        };
+        StudyStackFigures: {
+            stack: string;
+            version?: string | null;
+            /** @description The run's stack status, or `pending` when the stack does not support the cell's security mode. */
+            status: string;
+            reason?: string | null;
+            throughput?: components["schemas"]["MedianInterval"];
+            /** @description Time for one pass of the request sequence = sequenceLength / throughput. */
+            totalSeconds?: {
+                /** @description From the best repetition (highest throughput). */
+                best?: number;
+                /** @description From the median throughput. */
+                median?: number;
+            } | null;
+            /** @description This stack's median throughput over the baseline's in the same cell (speed ratio; > 1 is faster). */
+            normalised?: {
+                median?: number;
+                best?: number;
+            } | null;
+            ranked?: boolean;
+            rank?: number | null;
+            tiedWith?: string[];
+        };
+        RatioComparison: {
+            published: components["schemas"]["PublishedRatio"];
+            /** @description Our median-throughput ratio in the matching cells (geometric mean when the published ratio covers several security modes). */
+            ours?: number | null;
+            /** @description Cells ours comes from. */
+            cells?: string[];
+            /**
+             * @description missing when the cells ran but a stack has no figures.
+             * @enum {string}
+             */
+            status: "measured" | "pending" | "missing";
+        };
         CatalogEntry: {
             id: string;
             name: string;
@@ -344,6 +743,17 @@ export interface components {
         /** @description What was wrong and where. */
         Problem: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller's write limit is used up; `detail` and `Retry-After` say how long to wait. */
+        TooManyWrites: {
+            headers: {
+                /** @description Whole seconds until a write is allowed again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -421,7 +831,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
-            429: components["responses"]["Problem"];
+            429: components["responses"]["TooManyWrites"];
         };
     };
     getRun: {
@@ -541,6 +951,109 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            429: components["responses"]["TooManyWrites"];
+        };
+    };
+    listStudies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Studies, each with the id of its latest study run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyListItem"][];
+                };
+            };
+        };
+    };
+    getStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example sosnoski-2010 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The study. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyDetail"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    startStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Overrides the study's repetitions. */
+                    repetitions?: number;
+                    /** @description Overrides the study's hardware class. */
+                    hardwareClass?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The study run with its cells and their runs. */
+            201: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyRun"];
+                };
+            };
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["TooManyWrites"];
+        };
+    };
+    getStudyRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The study run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyRun"];
+                };
+            };
+            404: components["responses"]["Problem"];
         };
     };
 }

@@ -1,4 +1,4 @@
-import type { RunStatus, StackStatus } from '@/types/api-models';
+import type { RunStatus, StackStatus, StudyRunStatus } from '@/types/api-models';
 
 const tones: Record<RunStatus | StackStatus, 'neutral' | 'active' | 'good' | 'bad' | 'muted'> = {
   queued: 'neutral',
@@ -15,6 +15,6 @@ const tones: Record<RunStatus | StackStatus, 'neutral' | 'active' | 'good' | 'ba
   failed: 'bad',
 };
 
-export function StatusBadge({ status }: { status: RunStatus | StackStatus }) {
+export function StatusBadge({ status }: { status: RunStatus | StackStatus | StudyRunStatus }) {
   return <span className={`badge badge-${tones[status] ?? 'neutral'}`}>{status.replace('_', ' ')}</span>;
 }

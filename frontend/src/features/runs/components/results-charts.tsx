@@ -1,7 +1,7 @@
-import type { ResultRow, ResultsSummary } from '@/features/runs/utils/summarize-measurements';
 import { lazy, Suspense } from 'react';
-import type { BarSeries } from '@/components/ui/bar-chart';
+import type { BarInterval, BarSeries } from '@/components/ui/bar-chart-option';
 import { Loading } from '@/components/ui/loading';
+import type { CellFigures, StackFigures } from '@/features/runs/utils/run-statistics';
 
 // ECharts is most of the bundle; the submission form should not wait for it.
 const BarChart = lazy(() =>
@@ -9,38 +9,43 @@ const BarChart = lazy(() =>
 );
 
 function seriesOf(
-  rows: ResultRow[],
+  cells: CellFigures[],
   categories: string[],
-  pick: (row: ResultRow) => number | undefined,
+  pick: (row: StackFigures) => number | null | undefined,
+  interval?: (row: StackFigures) => BarInterval | null,
 ): BarSeries[] {
-  const cells = [...new Set(rows.map((row) => row.cell))];
-  return cells.map((cell) => ({
-    name: cell || 'all',
-    values: categories.map((label) => {
-      const row = rows.find((candidate) => candidate.label === label && candidate.cell === cell);
-      const value = row ? pick(row) : undefined;
-      return value === undefined ? null : value;
-    }),
-  }));
+  return cells.map((cell) => {
+    const rows = categories.map((label) => cell.stacks.find((row) => row.label === label));
+    return {
+      name: cell.label || 'all',
+      values: rows.map((row) => (row ? (pick(row) ?? null) : null)),
+      intervals: interval ? rows.map((row) => (row ? interval(row) : null)) : undefined,
+    };
+  });
 }
 
-export function ResultsCharts({ summary }: { summary: ResultsSummary }) {
-  const categories = [...new Set(summary.rows.map((row) => row.label))];
+function throughputInterval(row: StackFigures): BarInterval | null {
+  const throughput = row.throughput;
+  return throughput && throughput.n >= 2 ? [throughput.low, throughput.high] : null;
+}
+
+export function ResultsCharts({ cells }: { cells: CellFigures[] }) {
+  const categories = [...new Set(cells.flatMap((cell) => cell.stacks.map((row) => row.label)))];
   return (
     <Suspense fallback={<Loading what="charts" />}>
       <div className="chart-grid">
         <BarChart
-          title="Throughput per stack (requests per second, higher is better)"
+          title="Throughput per stack (requests per second, higher is better; whiskers: 95 % interval of the median)"
           unit="req/s"
           categories={categories}
-          series={seriesOf(summary.rows, categories, (row) => row.throughput)}
+          series={seriesOf(cells, categories, (row) => row.throughput?.median, throughputInterval)}
         />
         <BarChart
           title="p99 latency per stack (milliseconds, lower is better)"
           unit="ms"
           fractionDigits={2}
           categories={categories}
-          series={seriesOf(summary.rows, categories, (row) => row.p99)}
+          series={seriesOf(cells, categories, (row) => row.latencyMs?.p99)}
         />
       </div>
     </Suspense>

@@ -1,27 +1,40 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResultsTable } from '@/features/runs/components/results-table';
-import { summarizeMeasurements } from '@/features/runs/utils/summarize-measurements';
+import { runStatistics } from '@/features/runs/utils/run-statistics';
 import { completedRunFixture } from '@/testing/fixtures';
+import { repeatedRunFixture } from '@/testing/statistics-fixtures';
 import type { Run } from '@/types/api-models';
 
-function rowsOf(run: Run) {
-  render(<ResultsTable summary={summarizeMeasurements(run)} />);
-  const table = screen.getByRole('table', { name: /Results per stack/ });
-  return within(table).getAllByRole('row').slice(1);
-}
-
-function cells(row: HTMLElement) {
-  return [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+function renderFirstCell(run: Run) {
+  const { cells, hasIntervals } = runStatistics(run);
+  render(<ResultsTable cell={cells[0]} showCellName={false} hasIntervals={hasIntervals} />);
+  const table = screen.getByRole('table', { name: 'Results per stack' });
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent ?? '');
+  const rows = within(table).getAllByRole('row').slice(1);
+  return {
+    headers,
+    rows,
+    row(name: string): Record<string, string> {
+      const row = rows.find((candidate) => within(candidate).queryByRole('rowheader', { name }));
+      if (!row) throw new Error(`no row for ${name}`);
+      const texts = [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
+      return Object.fromEntries(headers.map((header, index) => [header, texts[index]]));
+    },
+  };
 }
 
 describe('ResultsTable', () => {
-  it('shows one row per stack with its display name and figures', () => {
-    const [gsoap, cxf] = rowsOf(completedRunFixture);
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+  it('shows one row per stack with its figures, and no interval for a single repetition', () => {
+    const table = renderFirstCell(completedRunFixture);
+    expect(table.headers).toEqual([
       'Stack',
       'Version',
+      'Rank',
       'Throughput (req/s)',
+      'CV',
       'p50 (ms)',
       'p90 (ms)',
       'p99 (ms)',
@@ -29,68 +42,106 @@ describe('ResultsTable', () => {
       'Max (ms)',
       'Server CPU (s)',
       'Peak RSS (MiB)',
+      'Repetitions',
       'Errors',
     ]);
-    expect(cells(gsoap)).toEqual([
-      'gSOAP',
-      '2.8.124',
-      '6,000.0',
-      '0.50',
-      '0.90',
-      '1.80',
-      '3.20',
-      '4.10',
-      '0.04',
-      '8.0',
-      '0',
-    ]);
-    expect(cells(cxf)).toEqual([
-      'Apache CXF',
-      '4.2.3',
-      '2,500.5',
-      '1.25',
-      '2.50',
-      '12.5',
-      '30.0',
-      '42.0',
-      '1.50',
-      '256.0',
-      '3',
-    ]);
-    expect(within(cxf).getByText('3')).toHaveAttribute('title', 'timeout: 2, wrong_response: 1');
+    expect(table.row('gSOAP')).toMatchObject({
+      Rank: '1',
+      'Throughput (req/s)': '6,000',
+      CV: '–',
+      'p99 (ms)': '1.80',
+      'Peak RSS (MiB)': '8.0',
+      Repetitions: '1',
+      Errors: '0',
+    });
+    expect(table.row('Apache CXF')).toMatchObject({ Rank: '2', 'Throughput (req/s)': '2,501', Errors: '3' });
+    expect(within(table.rows[1]).getByText('3')).toHaveAttribute('title', 'timeout: 2, wrong_response: 1');
   });
 
-  it('reports the median of repetitions and says so', () => {
+  it('prints the median with its 95 % interval and the coefficient of variation', () => {
+    const table = renderFirstCell(repeatedRunFixture);
+    const metro = table.row('Metro');
+    expect(metro['Throughput (req/s)']).toBe('12,345 [11,900–12,800]');
+    expect(metro.CV).toBe('3.1 %');
+    expect(screen.getByText('12,345').closest('td')).toHaveAttribute(
+      'title',
+      '95 % confidence interval of the median over 7 repetitions.',
+    );
+  });
+
+  it('marks an interval from fewer than three repetitions as approximate', () => {
+    const gsoap = renderFirstCell(repeatedRunFixture).row('gSOAP');
+    expect(gsoap['Throughput (req/s)']).toBe('30,100 [29,000–31,200] approx.');
+    expect(screen.getByText('30,100').closest('td')).toHaveAttribute(
+      'title',
+      'Range of 2 repetitions; too few for a confidence interval.',
+    );
+  });
+
+  it('gives tied stacks one rank and names who they are tied with', () => {
+    const table = renderFirstCell(repeatedRunFixture);
+    expect(table.row('Metro').Rank).toBe('1, tied with Apache CXF');
+    expect(table.row('Apache CXF').Rank).toBe('1, tied with Metro');
+    expect(table.row('Apache Axis2').Rank).toBe('3');
+  });
+
+  it('says why a stack is not ranked', () => {
+    expect(renderFirstCell(repeatedRunFixture).row('gSOAP').Rank).toBe(
+      'not ranked: every repetition is flagged',
+    );
+  });
+
+  it('notes flagged repetitions with their reason and the retries', () => {
+    const table = renderFirstCell(repeatedRunFixture);
+    expect(table.row('Apache Axis2').Repetitions).toBe('7 (1 flagged: steal; 2 retries)');
+    expect(table.row('gSOAP').Repetitions).toBe('2 (2 flagged: errors ×2)');
+    expect(table.row('Metro').Repetitions).toBe('7');
+    const axis2Row = table.rows.find((row) => within(row).queryByRole('rowheader', { name: 'Apache Axis2' }));
+    expect(axis2Row).toHaveClass('flagged');
+    expect(within(axis2Row!).getByText(/^7 \(1 flagged/)).toHaveAttribute(
+      'title',
+      'repetition 3: steal (14 % steal), after 2 retries',
+    );
+  });
+
+  it('shows corrected and uncorrected p99 side by side for an open-model run', () => {
+    const [first] = repeatedRunFixture.measurements;
+    const run: Run = {
+      ...completedRunFixture,
+      workload: { ...completedRunFixture.workload!, load: { model: 'open', ratePerSecond: 2000 } },
+      summary: undefined,
+      measurements: [
+        {
+          ...first,
+          stack: 'cxf',
+          version: '4.2.3',
+          uncorrectedLatencyMs: { p99: 2.1 },
+          latencyMs: { p99: 48 },
+        },
+      ],
+    };
+    const table = renderFirstCell(run);
+    expect(table.headers).toContain('p99 uncorrected (ms)');
+    expect(table.row('Apache CXF')).toMatchObject({ 'p99 (ms)': '48.0', 'p99 uncorrected (ms)': '2.10' });
+  });
+
+  it('falls back to plain medians of the measurements when the run has no summary', () => {
     const [first] = completedRunFixture.measurements;
     const run: Run = {
       ...completedRunFixture,
+      summary: undefined,
       measurements: [
         { ...first, repetition: 1, throughput: 1000 },
         { ...first, repetition: 2, throughput: 3000 },
         { ...first, repetition: 3, throughput: 2000, errors: { timeout: 4 } },
       ],
     };
-    const rows = rowsOf(run);
-    expect(rows).toHaveLength(1);
-    expect(screen.getByRole('table')).toHaveAccessibleName('Results per stack (median of the repetitions)');
-    expect(cells(rows[0]).slice(0, 4)).toEqual(['gSOAP', '2.8.124', '3', '2,000.0']);
-    expect(cells(rows[0]).at(-1)).toBe('4');
-  });
-
-  it('tells two versions of one stack apart and shows the cell when there are several', () => {
-    const [first] = completedRunFixture.measurements;
-    const run: Run = {
-      ...completedRunFixture,
-      stacks: [{ id: 'cxf', displayName: 'Apache CXF', version: '4.2.3', status: 'done' }],
-      measurements: [
-        { ...first, stack: 'cxf', version: '4.2.3', cell: { operation: 'echo', security: 'plain' } },
-        { ...first, stack: 'cxf', version: '3.6.10', cell: { operation: 'echo', security: 'username' } },
-      ],
-    };
-    const rows = rowsOf(run);
-    expect(rows.map((row) => cells(row).slice(0, 3))).toEqual([
-      ['Apache CXF 4.2.3', '4.2.3', 'echo · plain'],
-      ['Apache CXF 3.6.10', '3.6.10', 'echo · username'],
-    ]);
+    const table = renderFirstCell(run);
+    expect(table.headers).not.toContain('Rank');
+    expect(table.row('gSOAP')).toMatchObject({
+      'Throughput (req/s)': '2,000',
+      Repetitions: '3',
+      Errors: '4',
+    });
   });
 });

@@ -1,12 +1,26 @@
+import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import type { Run } from '@/types/api-models';
+import type { Run, Workload } from '@/types/api-models';
 
 export function describeSource(run: Run): string {
   if (run.source?.catalog) return `catalog: ${run.source.catalog}`;
   if (run.source?.fileName)
     return run.source.entry ? `${run.source.fileName} (${run.source.entry})` : run.source.fileName;
   return run.analysis?.entry ?? 'uploaded WSDL';
+}
+
+export function describeLoad(workload: Workload): string {
+  const load = workload.load ?? {};
+  const keepAlive = workload.keepAlive === false ? ', no keep-alive' : '';
+  if (load.model === 'open')
+    return `${formatNumber(load.ratePerSecond)} requests per second${load.durationSeconds ? ` for ${formatNumber(load.durationSeconds)} s` : ''} (open model, latency corrected for coordinated omission${keepAlive})`;
+  if (load.model === 'capacity')
+    return `highest rate with p99 within ${workload.slo?.p99Ms ? `${formatNumber(workload.slo.p99Ms)} ms` : 'the objective'}${load.maxConnections ? `, up to ${formatNumber(load.maxConnections)} connections` : ''} (capacity model${keepAlive})`;
+  const amount = load.requests
+    ? `${formatNumber(load.requests)} requests`
+    : `${formatNumber(load.durationSeconds)} s`;
+  return `${amount} over ${formatNumber(load.connections)} connections (closed model${keepAlive})`;
 }
 
 export function RunSummary({ run }: { run: Run }) {
@@ -27,6 +41,14 @@ export function RunSummary({ run }: { run: Run }) {
       <dl className="facts">
         <dt>Source</dt>
         <dd>{describeSource(run)}</dd>
+        {run.studyRunId ? (
+          <>
+            <dt>Study</dt>
+            <dd>
+              <Link to={`/study-runs/${encodeURIComponent(run.studyRunId)}`}>one cell of a study run</Link>
+            </dd>
+          </>
+        ) : null}
         <dt>Visibility</dt>
         <dd>{run.visibility}</dd>
         <dt>Submitted</dt>
@@ -38,11 +60,7 @@ export function RunSummary({ run }: { run: Run }) {
         {workload?.load ? (
           <>
             <dt>Load</dt>
-            <dd>
-              {formatNumber(workload.load.requests)} requests over {formatNumber(workload.load.connections)}{' '}
-              connections ({workload.load.model ?? 'closed'} model
-              {workload.keepAlive === false ? ', no keep-alive' : ''})
-            </dd>
+            <dd>{describeLoad(workload)}</dd>
           </>
         ) : null}
         {workload?.warmup ? (

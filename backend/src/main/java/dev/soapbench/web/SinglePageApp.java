@@ -24,7 +24,7 @@ class SinglePageApp {
         this.index = properties.uiPath().resolve("index.html");
     }
 
-    @GetMapping({"/", "/submit", "/runs", "/runs/**", "/r/**"})
+    @GetMapping({"/", "/submit", "/runs", "/runs/**", "/r/**", "/studies", "/studies/**", "/study-runs/**"})
     ResponseEntity<Resource> index() {
         if (!Files.isRegularFile(index)) {
             throw ApiProblem.notFound("The web UI is not built (no " + index + "); the API is under /api/v1.");

@@ -1,0 +1,248 @@
+import { bytesToMebibytes, formatNumber, median } from '@/lib/format';
+import type {
+  Latency,
+  MedianInterval,
+  Measurement,
+  Run,
+  SummaryCell,
+  SummaryStack,
+} from '@/types/api-models';
+
+export type CapacitySearch = {
+  repetition: number;
+  rate?: number;
+  steps: { rate?: number; p99Ms?: number; ok?: boolean }[];
+};
+
+export type StackFigures = {
+  key: string;
+  stack: string;
+  version: string;
+  label: string;
+  repetitions: number;
+  used: number;
+  flagged: number;
+  flagCounts: Record<string, number>;
+  retries: number;
+  // One line per flagged repetition: which, why, and how often it was retried.
+  flaggedNotes: string[];
+  throughput?: MedianInterval;
+  coefficientOfVariation?: number | null;
+  latencyMs?: Latency | null;
+  // Median over repetitions of the p99 before correction for coordinated omission (open model only).
+  uncorrectedP99Ms?: number;
+  serverCpuSeconds?: number | null;
+  peakRssMiB?: number | null;
+  errors: number;
+  errorKinds: Record<string, number>;
+  capacityRate?: number;
+  capacityRates: number[];
+  capacitySearches: CapacitySearch[];
+  ranked: boolean;
+  rank?: number | null;
+  tiedWith: string[];
+  reason?: string | null;
+};
+
+export type CellFigures = {
+  key: string;
+  label: string;
+  model: 'closed' | 'open' | 'capacity';
+  stacks: StackFigures[];
+};
+
+export type RunStatistics = {
+  cells: CellFigures[];
+  // False while the backend sends no summary: rows are then plain medians without intervals or ranks.
+  hasIntervals: boolean;
+};
+
+function stackLabels(run: Run): (stack: string, version: string) => string {
+  const names = new Map(run.stacks.map((stack) => [stack.id, stack.displayName || stack.id]));
+  const versionsPerStack = new Map<string, Set<string>>();
+  const note = (stack: string, version: string) =>
+    versionsPerStack.set(stack, (versionsPerStack.get(stack) ?? new Set()).add(version));
+  for (const m of run.measurements) note(m.stack, m.version);
+  for (const cell of run.summary?.cells ?? []) for (const s of cell.stacks) note(s.stack, s.version);
+  return (stack, version) => {
+    const name = names.get(stack) ?? stack;
+    return (versionsPerStack.get(stack)?.size ?? 0) > 1 ? `${name} ${version}` : name;
+  };
+}
+
+function sameCell(cell: SummaryCell, m: Measurement): boolean {
+  const key = cell.key ?? {};
+  const measured = m.cell ?? {};
+  const equalWhenBoth = <T>(a: T | null | undefined, b: T | null | undefined) =>
+    a === null || a === undefined || b === null || b === undefined || a === b;
+  return (
+    (key.security ?? 'plain') === (measured.security ?? 'plain') &&
+    equalWhenBoth(key.operation, measured.operation) &&
+    equalWhenBoth(key.connections, measured.connections) &&
+    equalWhenBoth(key.keepAlive, measured.keepAlive)
+  );
+}
+
+function medianOf(values: (number | undefined)[]): number | undefined {
+  const present = values.filter((value): value is number => typeof value === 'number');
+  return present.length ? median(present) : undefined;
+}
+
+function sumErrors(items: Measurement[]): Record<string, number> {
+  const kinds: Record<string, number> = {};
+  for (const m of items)
+    for (const [kind, count] of Object.entries(m.errors ?? {})) kinds[kind] = (kinds[kind] ?? 0) + count;
+  return kinds;
+}
+
+function describeFlaggedRepetition(m: Measurement): string {
+  const steal = typeof m.stealPercent === 'number' ? ` (${formatNumber(m.stealPercent, 0)} % steal)` : '';
+  const busy =
+    typeof m.otherBusyPercent === 'number'
+      ? ` (other processes ${formatNumber(m.otherBusyPercent, 0)} % busy)`
+      : '';
+  const retries = m.retries ? `, after ${m.retries} ${m.retries === 1 ? 'retry' : 'retries'}` : '';
+  return `repetition ${m.repetition}: ${(m.flags ?? []).join(', ')}${steal}${busy}${retries}`;
+}
+
+function fromMeasurements(items: Measurement[]) {
+  const errorKinds = sumErrors(items);
+  return {
+    retries: items.reduce((sum, m) => sum + (m.retries ?? 0), 0),
+    flaggedNotes: items.filter((m) => m.flags?.length).map(describeFlaggedRepetition),
+    errors: Object.values(errorKinds).reduce((sum, count) => sum + count, 0),
+    errorKinds,
+    uncorrectedP99Ms: medianOf(items.map((m) => m.uncorrectedLatencyMs?.p99)),
+    capacitySearches: items
+      .filter((m) => m.capacity)
+      .map((m) => ({ repetition: m.repetition, rate: m.capacity?.rate, steps: m.capacity?.steps ?? [] })),
+  };
+}
+
+function stackFromSummary(
+  summary: SummaryStack,
+  measurements: Measurement[],
+  label: (stack: string, version: string) => string,
+): StackFigures {
+  return {
+    key: `${summary.stack}@${summary.version}`,
+    stack: summary.stack,
+    version: summary.version,
+    label: label(summary.stack, summary.version),
+    repetitions: summary.repetitions,
+    used: summary.used,
+    flagged: summary.flagged,
+    flagCounts: summary.flags ?? {},
+    throughput: summary.throughput,
+    coefficientOfVariation: summary.coefficientOfVariation,
+    latencyMs: summary.latencyMs,
+    serverCpuSeconds: summary.serverCpuSecondsMedian,
+    peakRssMiB:
+      summary.peakRssBytesMax === null || summary.peakRssBytesMax === undefined
+        ? null
+        : bytesToMebibytes(summary.peakRssBytesMax),
+    capacityRate: summary.capacity?.rateMedian,
+    capacityRates: summary.capacity?.rates ?? [],
+    ranked: summary.ranked,
+    rank: summary.rank,
+    tiedWith: (summary.tiedWith ?? []).map((key) => {
+      const [stack, version = ''] = key.split('@');
+      return label(stack, version);
+    }),
+    reason: summary.reason,
+    ...fromMeasurements(measurements),
+  };
+}
+
+function cellModel(run: Run, cell?: SummaryCell): CellFigures['model'] {
+  return cell?.key?.model ?? run.workload?.load?.model ?? 'closed';
+}
+
+function legacyCellName(m: Measurement): string {
+  const cell = m.cell ?? {};
+  return [cell.security, cell.operation, cell.connections ? `${cell.connections} conn.` : undefined]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+// Older runs carry no summary: their rows are the medians of the repetitions, with no interval or rank.
+function statisticsFromMeasurements(
+  run: Run,
+  label: (stack: string, version: string) => string,
+): CellFigures[] {
+  const cells = new Map<string, Map<string, Measurement[]>>();
+  for (const m of run.measurements) {
+    const cellKey = legacyCellName(m);
+    const stacks = cells.get(cellKey) ?? new Map<string, Measurement[]>();
+    const stackKey = `${m.stack}@${m.version}`;
+    stacks.set(stackKey, [...(stacks.get(stackKey) ?? []), m]);
+    cells.set(cellKey, stacks);
+  }
+  return [...cells.entries()].map(([cellKey, stacks]) => ({
+    key: cellKey,
+    label: cellKey,
+    model: cellModel(run),
+    stacks: [...stacks.entries()].map(([key, items]) => {
+      const pickLatency = (pick: (latency: Latency) => number | undefined) =>
+        medianOf(items.map((m) => pick(m.latencyMs)));
+      const throughput = medianOf(items.map((m) => m.throughput)) ?? 0;
+      return {
+        key,
+        stack: items[0].stack,
+        version: items[0].version,
+        label: label(items[0].stack, items[0].version),
+        repetitions: items.length,
+        used: items.length,
+        flagged: items.filter((m) => m.flags?.length).length,
+        flagCounts: {},
+        throughput: {
+          median: throughput,
+          low: throughput,
+          high: throughput,
+          n: 1,
+          coverage: 0,
+          approximate: true,
+        },
+        latencyMs: {
+          p50: pickLatency((l) => l.p50),
+          p90: pickLatency((l) => l.p90),
+          p99: pickLatency((l) => l.p99),
+          p999: pickLatency((l) => l.p999),
+          max: pickLatency((l) => l.max),
+        },
+        serverCpuSeconds: medianOf(items.map((m) => m.serverCpuSeconds)),
+        peakRssMiB: bytesToMebibytes(Math.max(...items.map((m) => m.peakRssBytes))),
+        capacityRates: [],
+        ranked: false,
+        tiedWith: [],
+        ...fromMeasurements(items),
+      };
+    }),
+  }));
+}
+
+/** The figures per cell and per stack@version: the backend's summary, joined with what only the measurements carry. */
+export function runStatistics(run: Run): RunStatistics {
+  const label = stackLabels(run);
+  const summary = run.summary;
+  if (!summary || summary.cells.length === 0) {
+    return { cells: statisticsFromMeasurements(run, label), hasIntervals: false };
+  }
+  return {
+    hasIntervals: true,
+    cells: summary.cells.map((cell) => ({
+      key: cell.label,
+      label: cell.label,
+      model: cellModel(run, cell),
+      stacks: cell.stacks.map((stack) =>
+        stackFromSummary(
+          stack,
+          run.measurements.filter(
+            (m) => m.stack === stack.stack && m.version === stack.version && sameCell(cell, m),
+          ),
+          label,
+        ),
+      ),
+    })),
+  };
+}

@@ -1,0 +1,35 @@
+import { RatioTable } from '@/features/studies/components/ratio-table';
+import { StudyCharts } from '@/features/studies/components/study-charts';
+import { StudyProgress } from '@/features/studies/components/study-progress';
+import { studyChartPanels } from '@/features/studies/utils/study-chart-options';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDateTime } from '@/lib/format';
+import type { Study, StudyRun } from '@/types/api-models';
+
+type StudyRunViewProps = {
+  studyRun: StudyRun;
+  study?: Study;
+  stackName: (id: string) => string;
+};
+
+export function StudyRunView({ studyRun, study, stackName }: StudyRunViewProps) {
+  const sizeLabel = (size: string) =>
+    study?.matrix.sizes?.find((candidate) => candidate.id === size)?.label ?? size;
+  return (
+    <>
+      <section className="card" aria-labelledby="study-run-heading">
+        <h2 id="study-run-heading" className="visually-hidden">
+          Summary
+        </h2>
+        <p role="status" aria-label="Study run status" className="run-status">
+          Study run status: <StatusBadge status={studyRun.status} />
+        </p>
+        <p className="muted">Started {formatDateTime(studyRun.createdAt)}</p>
+        {studyRun.driverNote ? <p className="alert alert-info">{studyRun.driverNote}</p> : null}
+      </section>
+      <StudyCharts panels={studyChartPanels(studyRun, study, stackName)} />
+      <RatioTable comparisons={studyRun.comparisons} stackName={stackName} sizeLabel={sizeLabel} />
+      <StudyProgress cells={studyRun.cells} stackName={stackName} sizeLabel={sizeLabel} />
+    </>
+  );
+}
