@@ -1,6 +1,7 @@
 package dev.soapbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.soapbench.common.JsonSchemas;
 import java.nio.charset.StandardCharsets;
@@ -84,11 +85,12 @@ class SubmissionIT extends IntegrationTest {
                         .param(runId)
                         .query(String.class)
                         .single());
-        assertThat(jdbc.sql("SELECT sent_at IS NOT NULL FROM dispatch_outbox WHERE run_id = ?")
+        // The broker may hand the job over before the publisher has recorded the confirm.
+        await().atMost(Duration.ofSeconds(10))
+                .until(() -> jdbc.sql("SELECT sent_at IS NOT NULL FROM dispatch_outbox WHERE run_id = ?")
                         .param(runId)
                         .query(Boolean.class)
-                        .single())
-                .isTrue();
+                        .single());
     }
 
     @Test
