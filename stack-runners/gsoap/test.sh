@@ -33,6 +33,8 @@ build() {
 # start_server NAME [PORT]: serves $WORK/NAME in the background; sets SERVER_PID and SERVER_URL
 start_server() {
     local name="$1" port="${2:-$(free_port)}" ready=""
+    # emptied here: the background shell truncates it only after the first look for READY
+    : >"$WORK/$name.serve.out"
     "$RUNNER" serve --build "$WORK/$name" --port "$port" >"$WORK/$name.serve.out" 2>"$WORK/$name.serve.err" &
     SERVER_PID=$!
     for _ in $(seq 100); do
@@ -144,6 +146,50 @@ check_native_client_faults() {
     stop_server faults
 }
 
+# The calculator's edge cases, its computed divide-by-zero fault included, over keep-alive
+# connections: the fault must not cost a reconnect or count as an error.
+check_native_client_calculator() {
+    local samples="$1" summary
+    [[ -x "$WORK/catalog-calculator/client" ]] || { fail "catalog calculator was not built"; return; }
+    start_server catalog-calculator || return
+    summary="$(drive_summary catalog-calculator "$samples" 4 2000)"
+    if python3 -c 'import json, sys; s = json.loads(sys.argv[1]); assert s["requests"] == 2000 and s["errors"] == {}' "$summary"; then
+        pass "drive: calculator edge cases with the computed fault: $summary"
+    else
+        fail "drive against the catalog calculator: ${summary:-$(tail -n1 "$WORK/catalog-calculator.drive.err")}"
+    fi
+    stop_server catalog-calculator
+}
+
+# The seismic service evaluates both request sequences against the generated quake catalog;
+# the native client must read the large responses (Region id="..." is data, not a reference).
+check_catalog_seismic() {
+    local entry="$1" data="$ROOT/datasets/seismic/out" summary
+    if [[ ! -f "$data/quakes.tsv" || ! -f "$data/requests-large/index.json" ]]; then
+        echo "SKIP catalog-seismic: $data is not built (make -C datasets build)"
+        return
+    fi
+    expect_service catalog-seismic "$entry" seismic.wsdl "$entry/samples" --catalog seismic
+    [[ -x "$WORK/catalog-seismic/server" ]] || return
+    serve_and_check catalog-seismic "$data/requests-small"
+    serve_and_check catalog-seismic "$data/requests-large" --connections 2
+    start_server catalog-seismic || return
+    summary="$(drive_summary catalog-seismic "$data/requests-large" 2 100)"
+    if python3 -c 'import json, sys; s = json.loads(sys.argv[1]); assert s["requests"] == 100 and s["errors"] == {}' "$summary"; then
+        pass "drive: 100 large seismic responses read without errors: $summary"
+    else
+        fail "drive against catalog-seismic: ${summary:-$(tail -n1 "$WORK/catalog-seismic.drive.err")}"
+    fi
+    stop_server catalog-seismic
+    local err
+    err="$(SOAPBENCH_DATASETS="$WORK/no-datasets" timeout 10 "$RUNNER" serve --build "$WORK/catalog-seismic" --port "$(free_port)" 2>&1 >/dev/null)"
+    if [[ $? -ne 0 && "$(wc -l <<<"$err")" -eq 1 && "$err" == "error: seismic data: cannot read $WORK/no-datasets/seismic/out/"* ]]; then
+        pass "seismic without its data fails at start-up: $err"
+    else
+        fail "seismic without its data: $err"
+    fi
+}
+
 # expect_service NAME BUNDLE ENTRY SAMPLES [BUILD_EXTRA...]: build, serve, check the samples
 expect_service() {
     local name="$1" bundle="$2" entry="$3" samples="$4"; shift 4
@@ -173,14 +219,14 @@ expect_refused() {
     fi
 }
 
-# A changed text proves the catalog echo computes its answer instead of replaying the sample.
-changed_echo_samples() {
-    local dir="$WORK/echo-changed-samples"
+# changed_samples ID FROM TO: a copy of the catalog samples of ID with FROM replaced by TO in
+# every request and response, so a server that replays the sample instead of computing fails.
+changed_samples() {
+    local id="$1" from="$2" to="$3" dir="$WORK/$1-changed-samples" file
     mkdir -p "$dir"
-    cp "$ROOT/wsdl-catalog/echo/samples/index.json" "$dir/"
-    for file in echo.request.xml echo.response.xml; do
-        sed 's/quick brown fox/lazy red fox \&amp; a "quoted" \&lt;dog\&gt;/' \
-            "$ROOT/wsdl-catalog/echo/samples/$file" >"$dir/$file"
+    cp "$ROOT/wsdl-catalog/$id/samples/index.json" "$dir/"
+    for file in "$ROOT/wsdl-catalog/$id/samples/"*.xml; do
+        sed "s/$from/$to/" "$file" >"$dir/$(basename "$file")"
     done
     echo "$dir"
 }
@@ -194,8 +240,21 @@ main() {
     "$RUNNER" prepare >/dev/null && pass "prepare" || fail "prepare"
 
     expect_service catalog-echo "$echo_dir" echo.wsdl "$echo_dir/samples" --catalog echo
-    serve_and_check catalog-echo "$(changed_echo_samples)"
+    serve_and_check catalog-echo "$(changed_samples echo "quick brown fox" 'lazy red fox \&amp; a "quoted" \&lt;dog\&gt; 東京')"
     serve_and_check catalog-echo "$echo_dir/samples" --connections 120 --rounds 5
+
+    local catalog="$ROOT/wsdl-catalog"
+    expect_service catalog-hello-world "$catalog/hello-world" hello-world.wsdl "$catalog/hello-world/samples" --catalog hello-world
+    serve_and_check catalog-hello-world "$(changed_samples hello-world SOAPBench 'R\&amp;D \&lt;team\&gt;')"
+
+    expect_service catalog-calculator "$catalog/calculator" calculator.wsdl "$catalog/calculator/samples" --catalog calculator
+    serve_and_check catalog-calculator "$ROOT/datasets/calculator/requests"
+    check_native_client_calculator "$ROOT/datasets/calculator/requests"
+
+    expect_service catalog-simple-types "$catalog/simple-types" simple-types.wsdl "$catalog/simple-types/samples" --catalog simple-types
+    serve_and_check catalog-simple-types "$ROOT/datasets/simple-types/requests" --connections 10 --rounds 3
+
+    check_catalog_seismic "$catalog/seismic"
 
     expect_service generic-echo "$echo_dir" echo.wsdl "$echo_dir/samples"
     local case entries

@@ -192,7 +192,7 @@ int main(int argc, char **argv)
     Options options = parse_options(argc, argv);
     signal(SIGPIPE, SIG_IGN);
 
-    struct soap *requests_context = soap_new();
+    struct soap *requests_context = soap_new1(client_input_mode);
     std::vector<PlannedRequest> plan = read_plan(requests_context, options.plan);
 
     std::vector<ThreadResult> results(static_cast<size_t>(options.concurrency));

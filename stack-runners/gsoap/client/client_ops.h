@@ -20,6 +20,8 @@ struct ClientOperation {
 
 extern const ClientOperation client_operations[];
 extern const int client_operation_count;
+// gSOAP input flags for reading messages of this WSDL (request envelopes and responses)
+extern const int client_input_mode;
 
 ClientProxy *new_client_proxy();
 void delete_client_proxy(ClientProxy *proxy);

@@ -46,3 +46,5 @@ bool read_sample(struct soap *ctx, const std::string &path, bool (*read_payload)
     }
     return ok;
 }
+
+bool checking_samples_only = false;

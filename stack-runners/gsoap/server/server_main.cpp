@@ -198,7 +198,8 @@ int main(int argc, char **argv)
 {
     Options options = parse_options(argc, argv);
 
-    struct soap *sample_context = soap_new();
+    checking_samples_only = options.check_only;
+    struct soap *sample_context = soap_new1(SERVICE_INPUT_MODE);
     std::string problem;
     if (!load_samples(sample_context, options.samples, problem))
         fail(problem);
@@ -215,7 +216,9 @@ int main(int argc, char **argv)
     sigaddset(&stop_signals, SIGINT);
     pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
 
-    Service listener(SOAP_IO_KEEPALIVE, SOAP_IO_KEEPALIVE);
+    // Strings stay UTF-8 as received: gSOAP's default narrows them to Latin-1 and mangles
+    // every character beyond it.
+    Service listener(SOAP_IO_KEEPALIVE | SERVICE_INPUT_MODE, SOAP_IO_KEEPALIVE | SOAP_C_UTFSTRING);
     configure(listener.soap, options);
     if (!soap_valid_socket(listener.bind("127.0.0.1", options.port, SOMAXCONN))) {
         char text[512];

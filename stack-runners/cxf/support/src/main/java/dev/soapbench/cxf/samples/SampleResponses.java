@@ -44,7 +44,7 @@ public final class SampleResponses {
 
     private final Map<Class<?>, JAXBContext> contexts = new HashMap<>();
 
-    private SampleResponses() {}
+    SampleResponses() {}
 
     /** bind reads the samples folder and returns the answer of every operation it names. */
     public static Map<Method, Answer> bind(Class<?> serviceInterface, Path samplesDir) throws SampleException {
@@ -151,7 +151,7 @@ public final class SampleResponses {
         return outputs;
     }
 
-    private static boolean isRpc(Class<?> serviceInterface, Method method) {
+    static boolean isRpc(Class<?> serviceInterface, Method method) {
         SOAPBinding binding = method.getAnnotation(SOAPBinding.class);
         if (binding == null) {
             binding = serviceInterface.getAnnotation(SOAPBinding.class);
@@ -159,7 +159,7 @@ public final class SampleResponses {
         return binding != null && binding.style() == SOAPBinding.Style.RPC;
     }
 
-    private Object unmarshal(Element element, Type type) throws JAXBException {
+    Object unmarshal(Element element, Type type) throws JAXBException {
         Class<?> raw = type instanceof ParameterizedType p ? (Class<?>) p.getRawType() : (Class<?>) type;
         JAXBContext context = contexts.get(raw);
         if (context == null) {
@@ -185,7 +185,7 @@ public final class SampleResponses {
         return null;
     }
 
-    private static Element child(Element parent, String localName) {
+    static Element child(Element parent, String localName) {
         for (Element element : elements(parent)) {
             String ns = element.getNamespaceURI();
             if (localName.equals(element.getLocalName()) && (SOAP11.equals(ns) || SOAP12.equals(ns))) {
@@ -195,7 +195,7 @@ public final class SampleResponses {
         return null;
     }
 
-    private static List<Element> elements(Element parent) {
+    static List<Element> elements(Element parent) {
         List<Element> elements = new ArrayList<>();
         for (Node node = parent.getFirstChild(); node != null; node = node.getNextSibling()) {
             if (node instanceof Element element) {
@@ -205,7 +205,7 @@ public final class SampleResponses {
         return elements;
     }
 
-    private static Document parse(Path file) throws SampleException {
+    static Document parse(Path file) throws SampleException {
         try {
             DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
             factory.setNamespaceAware(true);
@@ -221,7 +221,7 @@ public final class SampleResponses {
         }
     }
 
-    private static String describe(Throwable failure) {
+    static String describe(Throwable failure) {
         Throwable root = failure;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();

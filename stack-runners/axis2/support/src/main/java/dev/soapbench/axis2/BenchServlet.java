@@ -1,0 +1,41 @@
+package dev.soapbench.axis2;
+
+import dev.soapbench.axis2.samples.SampleAnswers;
+import dev.soapbench.axis2.samples.SampleException;
+import jakarta.servlet.ServletConfig;
+import jakarta.servlet.ServletException;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+import org.apache.axis2.transport.http.AxisServlet;
+
+/**
+ * BenchServlet is Axis2's own AxisServlet, deploying the build's {@code repository/} (init
+ * parameters {@code axis2.repository.path} and {@code axis2.xml.path}, set by the runner). For the
+ * generic implementation it first binds every sample response into the generated ADB beans, so a
+ * sample that does not parse stops the server before it reports ready.
+ */
+public final class BenchServlet extends AxisServlet {
+    @Override
+    public void init(ServletConfig config) throws ServletException {
+        String buildParameter = config.getInitParameter("build");
+        if (buildParameter == null) {
+            throw new ServletException("init parameter build (the build folder) is missing");
+        }
+        Path build = Path.of(buildParameter).toAbsolutePath();
+        Properties endpoint = new Properties();
+        try (Reader reader = Files.newBufferedReader(build.resolve("endpoint.properties"), StandardCharsets.UTF_8)) {
+            endpoint.load(reader);
+            if (Boolean.parseBoolean(endpoint.getProperty("generic"))) {
+                Class<?> skeleton = Class.forName(endpoint.getProperty("skeletonInterface"));
+                SampleAnswers.install(skeleton, SampleAnswers.bind(skeleton, build.resolve("samples")));
+            }
+        } catch (IOException | ClassNotFoundException | SampleException e) {
+            throw new ServletException(e.getMessage(), e);
+        }
+        super.init(config);
+    }
+}

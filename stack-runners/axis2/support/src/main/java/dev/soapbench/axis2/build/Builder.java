@@ -1,0 +1,334 @@
+package dev.soapbench.axis2.build;
+
+import dev.soapbench.axis2.samples.SampleException;
+import dev.soapbench.axis2.samples.SampleIndex;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Modifier;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Builder turns a build folder prepared by the runner (the bundle in {@code wsdl/}, the samples in
+ * {@code samples/}) into an Axis2 repository: WSDL2Java (ADB, server side, skeleton interface),
+ * javac against the server's runtime, a check that every sample response parses into the
+ * generated ADB beans, and {@code repository/} with {@code axis2.xml} and the service's
+ * {@code services.xml}. Everything runs in this one JVM, whose classpath holds the code generator;
+ * the runtime line is reached through its own class loader, so the two Axis2 versions never meet.
+ *
+ * <p>{@code Builder --out DIR --entry FILE --runtime-classpath CP [--catalog DIR]}
+ */
+public final class Builder {
+    private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;.*");
+    private static final String SUPPLIER = "dev.soapbench.axis2.SampleServiceSupplier";
+    private static final String AXIS2_DEFAULTS = "org/apache/axis2/deployment/axis2_default.xml";
+
+    private final Path out;
+    private final Path entry;
+    private final String runtimeClasspath;
+    private final Path catalog;
+    private final PrintStream log = System.out;
+
+    private Builder(Path out, Path entry, String runtimeClasspath, Path catalog) {
+        this.out = out.toAbsolutePath();
+        this.entry = entry;
+        this.runtimeClasspath = runtimeClasspath;
+        this.catalog = catalog == null ? null : catalog.toAbsolutePath();
+    }
+
+    public static void main(String[] args) {
+        try {
+            parse(args).build();
+            System.exit(0);
+        } catch (BuildFailure failure) {
+            System.out.flush();
+            System.err.println(failure.line());
+            System.exit(1);
+        }
+    }
+
+    private static Builder parse(String[] args) throws BuildFailure {
+        Path out = null;
+        Path entry = null;
+        String runtime = null;
+        Path catalog = null;
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            switch (args[i]) {
+                case "--out" -> out = Path.of(args[i + 1]);
+                case "--entry" -> entry = Path.of(args[i + 1]);
+                case "--runtime-classpath" -> runtime = args[i + 1];
+                case "--catalog" -> catalog = Path.of(args[i + 1]);
+                default -> throw BuildFailure.error("builder: unknown argument " + args[i]);
+            }
+        }
+        if (out == null || entry == null || runtime == null || args.length % 2 != 0) {
+            throw BuildFailure.error("builder: usage: --out DIR --entry FILE --runtime-classpath CP [--catalog DIR]");
+        }
+        return new Builder(out, entry, runtime, catalog);
+    }
+
+    private void build() throws BuildFailure {
+        Path bundle = out.resolve("wsdl");
+        Path samples = out.resolve("samples");
+        WsdlPreflight.check(bundle, entry);
+        List<SampleIndex.Entry> sampleEntries;
+        try {
+            sampleEntries = SampleIndex.read(samples);
+        } catch (SampleException e) {
+            throw BuildFailure.error(e.getMessage());
+        }
+        Set<String> operations = new LinkedHashSet<>();
+        sampleEntries.forEach(e -> operations.add(e.operation()));
+        String soapVersion = sampleEntries.isEmpty() ? "1.1" : sampleEntries.get(0).soapVersion();
+        Path entryFile = bundle.resolve(entry);
+        PortChoice port = PortChoice.choose(entryFile.toUri().toString(), operations, soapVersion);
+        log.println("serving port " + port.port() + " of service " + port.service() + " (SOAP " + port.soapVersion() + ")");
+
+        Path codegen = out.resolve("codegen");
+        generate(entryFile, codegen, port);
+
+        List<Path> sources = javaFiles(codegen.resolve("src"));
+        List<Path> catalogSources = catalog == null ? List.of() : javaFiles(catalog);
+        List<Path> all = new ArrayList<>(sources);
+        all.addAll(catalogSources);
+        Path classes = out.resolve("classes");
+        adaptToRuntime(sources);
+        JavaCompilation.compile(all, classes, runtimeClasspath, log);
+
+        String skeletonInterface = classNames(sources).stream().filter(n -> n.endsWith("SkeletonInterface")).findFirst()
+                .orElseThrow(() -> BuildFailure.error("WSDL2Java generated no skeleton interface for port " + port.port()));
+        String implementation = null;
+        try (URLClassLoader runtime = runtimeLoader(classes)) {
+            if (catalog != null) {
+                implementation = implementation(runtime, classNames(catalogSources), skeletonInterface);
+            } else {
+                int answered = check(runtime, skeletonInterface, samples);
+                log.println("bound " + answered + " sample response(s) to " + skeletonInterface);
+            }
+            writeRepository(runtime, codegen.resolve("resources"), port, implementation);
+            Properties endpoint = new Properties();
+            endpoint.setProperty("skeletonInterface", skeletonInterface);
+            endpoint.setProperty("service", port.service().getLocalPart());
+            endpoint.setProperty("soapVersion", port.soapVersion());
+            endpoint.setProperty("generic", Boolean.toString(implementation == null));
+            try (var writer = Files.newBufferedWriter(out.resolve("endpoint.properties"), StandardCharsets.UTF_8)) {
+                endpoint.store(writer, "the Axis2 service the server deploys from repository/");
+            }
+        } catch (IOException e) {
+            throw BuildFailure.error("cannot write the build: " + e.getMessage());
+        }
+        log.println("service " + port.service().getLocalPart() + ": " + skeletonInterface + " implemented by "
+                + (implementation == null ? "the sample responses" : implementation));
+    }
+
+    private void generate(Path entryFile, Path codegen, PortChoice port) throws BuildFailure {
+        String[] arguments = {
+            "-uri", entryFile.toString(),
+            // -g: classes for every type, derived ones too (ADB skips types only reached through
+            // xsi:type otherwise), and the client stub.
+            "-ss", "-sd", "-ssi", "-g",
+            "-d", "adb",
+            "-o", codegen.toString(),
+            "-S", "src",
+            "-R", "resources",
+            "-sn", port.service().getLocalPart(),
+            "-pn", port.port().getLocalPart(),
+            "--noBuildXML"
+        };
+        log.println("WSDL2Java " + String.join(" ", arguments));
+        try {
+            // Reflection keeps this class free of the generator's types: it is compiled against
+            // the runtime line, which has no code generator.
+            Class<?> parserType = Class.forName("org.apache.axis2.util.CommandLineOptionParser");
+            Object parser = parserType.getConstructor(String[].class).newInstance((Object) arguments);
+            Class<?> configurationType = Class.forName("org.apache.axis2.wsdl.codegen.CodeGenConfiguration");
+            Object configuration = configurationType.getConstructor().newInstance();
+            Class.forName("org.apache.axis2.wsdl.codegen.CodegenConfigLoader")
+                    .getMethod("loadConfig", configurationType, java.util.Map.class)
+                    .invoke(null, configuration, parserType.getMethod("getAllOptions").invoke(parser));
+            Class<?> engineType = Class.forName("org.apache.axis2.wsdl.codegen.CodeGenerationEngine");
+            Object engine = engineType.getConstructor(configurationType).newInstance(configuration);
+            engineType.getMethod("generate").invoke(engine);
+        } catch (InvocationTargetException e) {
+            String message = rootMessage(e.getCause());
+            message = message.replace(entryFile.getParent() + "/", "");
+            if (message.toLowerCase().contains("encoded")) {
+                throw BuildFailure.unsupported("WSDL2Java: " + message);
+            }
+            throw BuildFailure.error("WSDL2Java: " + message);
+        } catch (ReflectiveOperationException | LinkageError e) {
+            throw BuildFailure.error("the Axis2 code generator is not on the builder's classpath: " + e);
+        }
+    }
+
+    /**
+     * The 1.8.2 generator writes {@code javax.activation.DataHandler} for base64Binary and calls
+     * Axiom 1.4's DataHandler helpers; the 2.0.0 runtime has Jakarta Activation and Axiom 2.0,
+     * which reads and writes base64 content as Blobs. The rest of the generated ADB code runs
+     * unchanged.
+     */
+    private void adaptToRuntime(List<Path> sources) throws BuildFailure {
+        try (URLClassLoader runtime = runtimeLoader(out.resolve("classes"))) {
+            if (runtime.getResource("org/apache/axiom/util/activation/DataHandlerUtils.class") == null
+                    || runtime.getResource("javax/activation/DataHandler.class") != null) {
+                return;
+            }
+            int rewritten = 0;
+            for (Path source : sources) {
+                String java = Files.readString(source, StandardCharsets.UTF_8);
+                String adapted = Axiom2Adapter.adapt(java);
+                if (!adapted.equals(java)) {
+                    Files.writeString(source, adapted, StandardCharsets.UTF_8);
+                    rewritten++;
+                }
+            }
+            if (rewritten > 0) {
+                log.println("adapted " + rewritten + " generated source(s) to Jakarta Activation and Axiom 2");
+            }
+        } catch (IOException e) {
+            throw BuildFailure.error("cannot adapt the generated sources: " + e.getMessage());
+        }
+    }
+
+    private URLClassLoader runtimeLoader(Path classes) throws BuildFailure {
+        List<URL> urls = new ArrayList<>();
+        try {
+            urls.add(classes.toUri().toURL());
+            for (String element : runtimeClasspath.split(File.pathSeparator)) {
+                if (!element.isEmpty()) {
+                    urls.add(Path.of(element).toUri().toURL());
+                }
+            }
+        } catch (IOException e) {
+            throw BuildFailure.error("bad runtime classpath: " + e.getMessage());
+        }
+        return new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+    }
+
+    /** check binds every sample response as the server will at start-up, so a bad sample fails the build. */
+    private static int check(ClassLoader runtime, String skeletonInterface, Path samples) throws BuildFailure {
+        try {
+            Class<?> answers = Class.forName("dev.soapbench.axis2.samples.SampleAnswers", true, runtime);
+            Class<?> skeleton = Class.forName(skeletonInterface, false, runtime);
+            Object bound = answers.getMethod("bind", Class.class, Path.class).invoke(null, skeleton, samples);
+            return ((java.util.Map<?, ?>) bound).size();
+        } catch (InvocationTargetException e) {
+            throw BuildFailure.error(rootMessage(e.getCause()));
+        } catch (ReflectiveOperationException | LinkageError e) {
+            throw BuildFailure.error("cannot load the compiled service: " + e);
+        }
+    }
+
+    private void writeRepository(ClassLoader runtime, Path resources, PortChoice port, String implementation)
+            throws IOException, BuildFailure {
+        Path repository = out.resolve("repository");
+        Path metaInf = repository.resolve("services/" + port.service().getLocalPart() + "/META-INF");
+        Files.createDirectories(metaInf);
+        try (Stream<Path> files = Files.walk(resources)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Path target = metaInf.resolve(resources.relativize(file).toString());
+                Files.createDirectories(target.getParent());
+                Files.copy(file, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        Path servicesXml = metaInf.resolve("services.xml");
+        if (!Files.isRegularFile(servicesXml)) {
+            throw BuildFailure.error("WSDL2Java wrote no services.xml");
+        }
+        String services = Files.readString(servicesXml, StandardCharsets.UTF_8);
+        String serviceClass = "<parameter name=\"ServiceClass\">";
+        if (implementation != null) {
+            services = services.replaceFirst(Pattern.quote(serviceClass) + "[^<]*", Matcher.quoteReplacement(serviceClass + implementation));
+        } else {
+            services = services.replaceFirst(Pattern.quote(serviceClass),
+                    Matcher.quoteReplacement("<parameter name=\"ServiceObjectSupplier\">" + SUPPLIER + "</parameter>\n        " + serviceClass));
+        }
+        Files.writeString(servicesXml, services, StandardCharsets.UTF_8);
+
+        String axis2Xml;
+        try (InputStream defaults = runtime.getResourceAsStream(AXIS2_DEFAULTS)) {
+            if (defaults == null) {
+                throw BuildFailure.error("the Axis2 runtime has no " + AXIS2_DEFAULTS);
+            }
+            axis2Xml = new String(defaults.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Files.writeString(repository.resolve("axis2.xml"), Axis2Configuration.forServlet(axis2Xml), StandardCharsets.UTF_8);
+    }
+
+    private static String implementation(ClassLoader loader, List<String> catalogClasses, String skeletonInterface)
+            throws BuildFailure {
+        Class<?> skeleton = load(loader, skeletonInterface);
+        for (String name : catalogClasses) {
+            Class<?> type = load(loader, name);
+            if (skeleton.isAssignableFrom(type) && !type.isInterface() && !Modifier.isAbstract(type.getModifiers())) {
+                return name;
+            }
+        }
+        throw BuildFailure.error("the catalog service has no class implementing " + skeletonInterface);
+    }
+
+    private static Class<?> load(ClassLoader loader, String name) throws BuildFailure {
+        try {
+            return Class.forName(name, false, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw BuildFailure.error("cannot load compiled class " + name + ": " + e.getMessage());
+        }
+    }
+
+    private static String rootMessage(Throwable failure) {
+        Throwable root = failure;
+        StringBuilder message = new StringBuilder(String.valueOf(failure.getMessage()));
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+            if (root.getMessage() != null && !message.toString().contains(root.getMessage())) {
+                message.append(": ").append(root.getMessage());
+            }
+        }
+        return message.toString();
+    }
+
+    private static List<Path> javaFiles(Path root) throws BuildFailure {
+        if (!Files.isDirectory(root)) {
+            throw BuildFailure.error("no sources in " + root);
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(f -> f.toString().endsWith(".java")).sorted().toList();
+        } catch (IOException e) {
+            throw BuildFailure.error("cannot list sources in " + root + ": " + e.getMessage());
+        }
+    }
+
+    private static List<String> classNames(List<Path> sources) throws BuildFailure {
+        List<String> names = new ArrayList<>();
+        for (Path source : sources) {
+            String simpleName = source.getFileName().toString().replaceFirst("\\.java$", "");
+            names.add(packageOf(source).map(p -> p + "." + simpleName).orElse(simpleName));
+        }
+        return names;
+    }
+
+    private static Optional<String> packageOf(Path source) throws BuildFailure {
+        try (Stream<String> lines = Files.lines(source, StandardCharsets.UTF_8)) {
+            return lines.map(PACKAGE::matcher).filter(Matcher::matches).map(m -> m.group(1)).findFirst();
+        } catch (IOException | UncheckedIOException e) {
+            throw BuildFailure.error("cannot read " + source + ": " + e.getMessage());
+        }
+    }
+}

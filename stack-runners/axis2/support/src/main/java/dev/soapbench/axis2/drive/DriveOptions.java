@@ -1,0 +1,50 @@
+package dev.soapbench.axis2.drive;
+
+import java.nio.file.Path;
+
+/** DriveOptions are the arguments of `runner drive`. */
+record DriveOptions(Path build, String endpoint, Path requests, int concurrency, long count) {
+    static final class UsageException extends Exception {
+        UsageException(String message) {
+            super(message);
+        }
+    }
+
+    static DriveOptions parse(String[] args) throws UsageException {
+        Path build = null;
+        String endpoint = null;
+        Path requests = null;
+        int concurrency = 1;
+        long count = 1;
+        for (int i = 0; i < args.length; i += 2) {
+            if (i + 1 >= args.length) {
+                throw new UsageException(args[i] + " needs a value");
+            }
+            String value = args[i + 1];
+            switch (args[i]) {
+                case "--build" -> build = Path.of(value);
+                case "--endpoint" -> endpoint = value;
+                case "--requests" -> requests = Path.of(value);
+                case "--concurrency" -> concurrency = (int) positive(args[i], value);
+                case "--count" -> count = positive(args[i], value);
+                default -> throw new UsageException("drive: unknown argument " + args[i]);
+            }
+        }
+        if (build == null || endpoint == null || requests == null) {
+            throw new UsageException("drive needs --build DIR --endpoint URL --requests DIR --concurrency C --count N");
+        }
+        return new DriveOptions(build.toAbsolutePath(), endpoint, requests.toAbsolutePath(), concurrency, count);
+    }
+
+    private static long positive(String flag, String value) throws UsageException {
+        try {
+            long n = Long.parseLong(value);
+            if (n > 0 && n <= Integer.MAX_VALUE) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // falls through to the usage message
+        }
+        throw new UsageException(flag + " wants a positive whole number, got " + value);
+    }
+}

@@ -1,0 +1,182 @@
+package dev.soapbench.axis2.samples;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javax.xml.namespace.QName;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+
+/**
+ * SampleAnswers is the generic implementation of a generated ADB skeleton interface: every
+ * operation returns its sample response, parsed once into the generated ADB bean with the bean's
+ * own {@code Factory.parse}, and serialised by Axis2 from that bean for every request.
+ */
+public final class SampleAnswers {
+    private static final String SOAP11 = "http://schemas.xmlsoap.org/soap/envelope/";
+    private static final String SOAP12 = "http://www.w3.org/2003/05/soap-envelope";
+    private static final XMLInputFactory XML = newInputFactory();
+
+    private static volatile Object implementation;
+
+    private SampleAnswers() {}
+
+    /** bind parses every sample response of the samples folder into its method's return type. */
+    public static Map<Method, Object> bind(Class<?> skeletonInterface, Path samplesDir) throws SampleException {
+        Map<Method, Object> answers = new LinkedHashMap<>();
+        for (SampleIndex.Entry entry : SampleIndex.read(samplesDir)) {
+            QName requestElement = firstBodyElement(samplesDir.resolve(entry.request()));
+            Method method = method(skeletonInterface, entry.operation(), requestElement);
+            if (method.getReturnType() == void.class) {
+                answers.put(method, null);
+                continue;
+            }
+            if (entry.response() == null) {
+                throw new SampleException("operation " + entry.operation() + " returns a message but the samples have no response");
+            }
+            answers.put(method, parse(samplesDir.resolve(entry.response()), method.getReturnType(), entry.operation()));
+        }
+        return answers;
+    }
+
+    /** install makes an object implementing the skeleton interface from the bound answers. */
+    public static void install(Class<?> skeletonInterface, Map<Method, Object> answers) {
+        Map<Method, Object> frozen = Collections.unmodifiableMap(new HashMap<>(answers));
+        InvocationHandler handler = (proxy, method, args) -> {
+            if (method.getDeclaringClass() == Object.class) {
+                return switch (method.getName()) {
+                    case "hashCode" -> System.identityHashCode(proxy);
+                    case "equals" -> proxy == args[0];
+                    default -> "sample answers for " + skeletonInterface.getName();
+                };
+            }
+            if (!frozen.containsKey(method)) {
+                throw new UnsupportedOperationException("no sample response for " + method.getName());
+            }
+            return frozen.get(method);
+        };
+        implementation = Proxy.newProxyInstance(skeletonInterface.getClassLoader(), new Class<?>[] {skeletonInterface}, handler);
+    }
+
+    /** implementation is the object the service object supplier hands to Axis2's message receivers. */
+    public static Object implementation() {
+        Object current = implementation;
+        if (current == null) {
+            throw new IllegalStateException("the sample answers are not installed");
+        }
+        return current;
+    }
+
+    /** method finds the skeleton method of an operation: by its request element, else by name. */
+    static Method method(Class<?> skeletonInterface, String operation, QName requestElement) throws SampleException {
+        List<Method> byName = new ArrayList<>();
+        for (Method method : skeletonInterface.getMethods()) {
+            if (method.getParameterCount() == 1 && requestElement.equals(elementName(method.getParameterTypes()[0]))) {
+                return method;
+            }
+            if (normalised(method.getName()).equals(normalised(operation))) {
+                byName.add(method);
+            }
+        }
+        if (byName.size() == 1) {
+            return byName.get(0);
+        }
+        throw new SampleException("operation " + operation + " of the samples (request element " + requestElement
+                + ") is not in " + skeletonInterface.getName());
+    }
+
+    private static String normalised(String name) {
+        return name.replaceAll("[^A-Za-z0-9]", "").toLowerCase(Locale.ROOT);
+    }
+
+    private static QName elementName(Class<?> bean) {
+        try {
+            Field field = bean.getField("MY_QNAME");
+            return field.get(null) instanceof QName name ? name : null;
+        } catch (ReflectiveOperationException e) {
+            return null;
+        }
+    }
+
+    static Object parse(Path file, Class<?> bean, String operation) throws SampleException {
+        Method factoryParse;
+        try {
+            Class<?> factory = Class.forName(bean.getName() + "$Factory", true, bean.getClassLoader());
+            factoryParse = factory.getMethod("parse", XMLStreamReader.class);
+        } catch (ReflectiveOperationException e) {
+            throw new SampleException("operation " + operation + " returns " + bean.getName() + ", which is not an ADB bean");
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            XMLStreamReader reader = XML.createXMLStreamReader(in);
+            moveToPayload(reader, file);
+            return factoryParse.invoke(null, reader);
+        } catch (InvocationTargetException e) {
+            throw new SampleException("sample response " + file.getFileName() + " of operation " + operation
+                    + " does not bind to " + bean.getSimpleName() + ": " + describe(e.getCause()));
+        } catch (IOException | XMLStreamException | IllegalAccessException e) {
+            throw new SampleException(file + ": not a well-formed SOAP envelope: " + describe(e));
+        }
+    }
+
+    static QName firstBodyElement(Path file) throws SampleException {
+        try (InputStream in = Files.newInputStream(file)) {
+            XMLStreamReader reader = XML.createXMLStreamReader(in);
+            moveToPayload(reader, file);
+            return reader.getName();
+        } catch (IOException | XMLStreamException e) {
+            throw new SampleException(file + ": not a well-formed SOAP envelope: " + describe(e));
+        }
+    }
+
+    /** moveToPayload leaves the reader on the first element inside the SOAP Body. */
+    private static void moveToPayload(XMLStreamReader reader, Path file) throws XMLStreamException, SampleException {
+        boolean inBody = false;
+        while (reader.hasNext()) {
+            int event = reader.next();
+            if (event == XMLStreamReader.START_ELEMENT) {
+                String ns = reader.getNamespaceURI();
+                boolean soap = SOAP11.equals(ns) || SOAP12.equals(ns);
+                if (inBody) {
+                    if (soap && "Fault".equals(reader.getLocalName())) {
+                        throw new SampleException(file + ": the sample is a SOAP fault; the generic implementation answers with messages only");
+                    }
+                    return;
+                }
+                inBody = soap && "Body".equals(reader.getLocalName());
+            } else if (event == XMLStreamReader.END_ELEMENT && inBody) {
+                break;
+            }
+        }
+        throw new SampleException(file + ": no element in the SOAP Body");
+    }
+
+    private static XMLInputFactory newInputFactory() {
+        XMLInputFactory factory = XMLInputFactory.newFactory();
+        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        factory.setProperty(XMLInputFactory.IS_COALESCING, true);
+        return factory;
+    }
+
+    private static String describe(Throwable failure) {
+        Throwable root = failure;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = root.getMessage();
+        return (message == null ? root.getClass().getSimpleName() : message).replaceAll("\\s+", " ").trim();
+    }
+}

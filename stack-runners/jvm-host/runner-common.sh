@@ -1,0 +1,169 @@
+# Shared by the JVM stacks' runners (cxf, metro, axis2): argument checks, the offered versions,
+# the build cache and serving through this host. A runner sets `here` (its folder) and `stack_id`,
+# then sources this file.
+
+jvm_host="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+
+fail() {
+  echo "error: $*" >&2
+  exit 1
+}
+
+need_java17() {
+  command -v java >/dev/null && command -v javac >/dev/null ||
+    { echo "unavailable: a JDK 17 (java and javac) is not on PATH" >&2; exit 1; }
+  local major
+  major="$(java_property java.specification.version)"
+  [[ "$major" == "17" ]] || { echo "unavailable: $stack_id is built for Java 17, found Java $major" >&2; exit 1; }
+}
+
+java_property() {
+  java -XshowSettings:properties -version 2>&1 | sed -n "s/^ *$1 = //p" | head -n 1
+}
+
+# offered_versions prints the versions of stack.json, newest (the default) first.
+offered_versions() {
+  python3 -c 'import json,sys; [print(v["version"]) for v in json.load(open(sys.argv[1]))["versions"]]' "$here/stack.json"
+}
+
+default_version() {
+  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["versions"][0]["version"])' "$here/stack.json"
+}
+
+# check_version ends the runner unless stack.json offers the version.
+check_version() {
+  local wanted="$1" offered v
+  mapfile -t offered < <(offered_versions)
+  for v in "${offered[@]}"; do
+    [[ "$v" == "$wanted" ]] && return 0
+  done
+  fail "version $wanted is not offered; offered: $(IFS=,; echo "${offered[*]}" | sed 's/,/, /g')"
+}
+
+tree_digest() {
+  (cd "$1" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r sha256sum | sha256sum | cut -d' ' -f1)
+}
+
+# parse_build_args reads `build`'s options into wsdl entry samples security version out catalog.
+parse_build_args() {
+  wsdl="" entry="" samples="" security="plain" version="" out="" catalog=""
+  while (($#)); do
+    case "$1" in
+      --wsdl) wsdl="${2:-}"; shift 2 ;;
+      --entry) entry="${2:-}"; shift 2 ;;
+      --samples) samples="${2:-}"; shift 2 ;;
+      --security) security="${2:-plain}"; shift 2 ;;
+      --version) version="${2:-}"; shift 2 ;;
+      --out) out="${2:-}"; shift 2 ;;
+      --catalog) catalog="${2:-}"; shift 2 ;;
+      *) fail "build: unknown argument $1" ;;
+    esac
+  done
+  [[ -n "$wsdl" && -n "$entry" && -n "$samples" && -n "$out" ]] ||
+    fail "build needs --wsdl DIR --entry FILE --samples DIR --out DIR"
+  [[ -d "$wsdl" ]] || fail "--wsdl $wsdl is not a folder"
+  [[ -f "$wsdl/$entry" ]] || fail "entry WSDL $entry is not in $wsdl"
+  [[ -f "$samples/index.json" ]] || fail "--samples $samples has no index.json"
+  [[ -n "$version" ]] || version="$(default_version)"
+  check_version "$version"
+  if [[ -n "$catalog" ]]; then
+    [[ "$catalog" =~ ^[a-z0-9][a-z0-9-]*$ && -d "$here/services/$catalog" ]] ||
+      fail "no catalog service '$catalog' for $stack_id (available: $(ls "$here/services" 2>/dev/null | paste -sd ' ' -))"
+  fi
+  mkdir -p "$out"
+  out="$(cd "$out" && pwd)"
+}
+
+build_cache_root() {
+  echo "${SOAPBENCH_BUILD_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/soapbench/builds}"
+}
+
+# build_cache_key names a build by everything that decides its content: stack, version, security
+# mode, catalog service, the bundle and the samples, and the runner's own code (its argument).
+build_cache_key() {
+  local runner_digest="$1"
+  {
+    echo "stack=$stack_id version=$version security=$security catalog=$catalog entry=$entry"
+    echo "runner=$runner_digest"
+    echo "bundle=$(tree_digest "$wsdl")"
+    echo "samples=$(tree_digest "$samples")"
+    [[ -z "$catalog" ]] || echo "service=$(tree_digest "$here/services/$catalog")"
+  } | sha256sum | cut -d' ' -f1
+}
+
+# build_cache_fetch fills OUT from a cached build; returns 1 when there is none.
+build_cache_fetch() {
+  local key="$1" entry_dir
+  [[ -z "${SOAPBENCH_NO_BUILD_CACHE:-}" ]] || return 1
+  entry_dir="$(build_cache_root)/$stack_id/$key"
+  [[ -f "$entry_dir/.complete" ]] || return 1
+  find "$out" -mindepth 1 -maxdepth 1 -exec rm -rf {} +
+  # Hard links cost nothing; the server never writes into its build folder.
+  cp -al "$entry_dir/build/." "$out/" 2>/dev/null || cp -a "$entry_dir/build/." "$out/"
+  rm -f "$out/build.log"
+  { cat "$entry_dir/build/build.log"; echo "== reused cached build $key"; } >"$out/build.log"
+  touch "$entry_dir/.complete"
+  return 0
+}
+
+build_cache_store() {
+  local key="$1" root staging
+  [[ -z "${SOAPBENCH_NO_BUILD_CACHE:-}" ]] || return 0
+  root="$(build_cache_root)/$stack_id"
+  mkdir -p "$root" || return 0
+  staging="$(mktemp -d "$root/.staging.XXXXXX")" || return 0
+  if cp -al "$out/." "$staging/build/" 2>/dev/null || { rm -rf "$staging/build"; cp -a "$out/." "$staging/build/"; }; then
+    # The log is rewritten on a hit, so the cache keeps its own copy rather than a link.
+    rm -f "$staging/build/build.log"
+    cp "$out/build.log" "$staging/build/build.log" 2>/dev/null || true
+    touch "$staging/.complete"
+    rm -rf "${root:?}/$key"
+    mv "$staging" "$root/$key" 2>/dev/null || rm -rf "$staging"
+  else
+    rm -rf "$staging"
+  fi
+}
+
+# host_lib prints the folder of the host's jars for a servlet line (jakarta or javax).
+host_lib() {
+  case "$1" in
+    jakarta) echo "$jvm_host/target/lib" ;;
+    javax) echo "$jvm_host/target/lib-javax" ;;
+  esac
+}
+
+# link_jars hard-links (or copies) jars into a build's lib/, so the server starts from it alone.
+link_jars() {
+  local dest="$1"; shift
+  mkdir -p "$dest"
+  cp -l "$@" "$dest/" 2>/dev/null || cp "$@" "$dest/"
+}
+
+# parse_serve_args reads `serve`'s options into build and port.
+parse_serve_args() {
+  build="" port=""
+  while (($#)); do
+    case "$1" in
+      --build) build="${2:-}"; shift 2 ;;
+      --port) port="${2:-}"; shift 2 ;;
+      *) fail "serve: unknown argument $1" ;;
+    esac
+  done
+  [[ -n "$build" && -d "$build" ]] || fail "--build '$build' is not a folder"
+  [[ "$port" =~ ^[0-9]+$ ]] && ((port >= 0 && port < 65536)) || fail "--port wants 0-65535, got '$port'"
+  build="$(cd "$build" && pwd)"
+}
+
+# drive_with runs a runner's native client (a Java main class) from a build folder, with the
+# host's JVM flags, so the client side of a measurement is as recorded as the server side.
+drive_with() {
+  local main="$1"; shift
+  local build="" i args=("$@")
+  for ((i = 0; i < ${#args[@]}; i++)); do
+    [[ "${args[i]}" != --build ]] || build="${args[i + 1]:-}"
+  done
+  [[ -n "$build" && -f "$build/endpoint.properties" ]] ||
+    fail "drive needs --build DIR (a build folder of this stack) --endpoint URL --requests DIR --concurrency C --count N"
+  mapfile -t flags < <("$jvm_host/java-flags")
+  exec java "${flags[@]}" -cp "$build/classes:$build/lib/*" "$main" "$@"
+}

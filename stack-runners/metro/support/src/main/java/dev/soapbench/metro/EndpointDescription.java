@@ -1,0 +1,61 @@
+package dev.soapbench.metro;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+import javax.xml.namespace.QName;
+
+/**
+ * EndpointDescription is what a build hands to the server in {@code endpoint.properties}: which
+ * generated interface to publish, for which WSDL port, implemented by which class, and whether that
+ * class is the generic implementation answering from the samples.
+ */
+public record EndpointDescription(
+        String serviceInterface, QName service, QName port, String wsdl, String soapVersion, String implementation,
+        boolean generic) {
+
+    public static final String FILE_NAME = "endpoint.properties";
+    public static final String SAMPLES_FOLDER = "samples";
+
+    public void write(Path buildDir) throws IOException {
+        Properties properties = new Properties();
+        properties.setProperty("serviceInterface", serviceInterface);
+        properties.setProperty("service", service.toString());
+        properties.setProperty("port", port.toString());
+        properties.setProperty("wsdl", wsdl);
+        properties.setProperty("soapVersion", soapVersion);
+        properties.setProperty("implementation", implementation);
+        properties.setProperty("generic", Boolean.toString(generic));
+        try (Writer writer = Files.newBufferedWriter(buildDir.resolve(FILE_NAME), StandardCharsets.UTF_8)) {
+            properties.store(writer, "the endpoint the server publishes at /ws");
+        }
+    }
+
+    public static EndpointDescription read(Path buildDir) throws IOException {
+        Path file = buildDir.resolve(FILE_NAME);
+        Properties properties = new Properties();
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            properties.load(reader);
+        }
+        return new EndpointDescription(
+                required(properties, "serviceInterface", file),
+                QName.valueOf(required(properties, "service", file)),
+                QName.valueOf(required(properties, "port", file)),
+                required(properties, "wsdl", file),
+                required(properties, "soapVersion", file),
+                required(properties, "implementation", file),
+                Boolean.parseBoolean(properties.getProperty("generic")));
+    }
+
+    private static String required(Properties properties, String key, Path file) throws IOException {
+        String value = properties.getProperty(key);
+        if (value == null || value.isBlank()) {
+            throw new IOException(file + " has no " + key + "; rebuild");
+        }
+        return value;
+    }
+}
