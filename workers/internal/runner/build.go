@@ -50,7 +50,7 @@ func (s Stack) Build(ctx context.Context, req BuildRequest) (BuildResult, error)
 		readOnly: []string{req.BundleDir, req.SamplesDir},
 		// The parent, because runners may remove and recreate --out itself,
 		// which a mount point refuses.
-		writable:   []string{filepath.Dir(filepath.Clean(req.OutDir))},
+		writable:   buildWritable(filepath.Dir(filepath.Clean(req.OutDir)), s.Sandbox.BuildCache),
 		cpuSeconds: s.Sandbox.BuildCPUSeconds,
 	})
 	if err != nil {
@@ -72,4 +72,13 @@ func (s Stack) Build(ctx context.Context, req BuildRequest) (BuildResult, error)
 		return BuildResult{}, classify(lastLine(p.stderr.Bytes()), fmt.Sprintf("error: build %v", err), p.log.String())
 	}
 	return BuildResult{Seconds: seconds, Log: p.log.String(), Sandbox: cmd.report}, nil
+}
+
+// buildWritable is what a build may write: the folder of its output and the
+// build cache, when there is one.
+func buildWritable(outParent, cache string) []string {
+	if cache == "" {
+		return []string{outParent}
+	}
+	return []string{outParent, cache}
 }

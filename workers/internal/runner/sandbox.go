@@ -37,6 +37,9 @@ type Sandbox struct {
 	// ReadOnly are further host paths the verbs see read-only (dependency
 	// caches); paths that do not exist are left out.
 	ReadOnly []string
+	// BuildCache is where runners keep built servers by the hash of their
+	// inputs; `build` may write it, the other verbs only read it.
+	BuildCache string
 }
 
 // The limits of DefaultSandbox.
@@ -77,6 +80,7 @@ func sandboxFromEnv(getenv func(string) string, lookPath func(string) (string, e
 		BuildCPUSeconds: DefaultBuildCPUSeconds,
 		FileBytes:       DefaultSandboxFileBytes,
 		ReadOnly:        dependencyCaches(getenv),
+		BuildCache:      buildCache(getenv),
 	}
 	_, lookErr := lookPath("bwrap")
 	switch mode := getenv("SOAPBENCH_SANDBOX"); mode {
@@ -111,24 +115,34 @@ func sandboxFromEnv(getenv func(string) string, lookPath func(string) (string, e
 }
 
 // dependencyCaches are the caches the runners read during a build: Maven's
-// local repository and the build cache of the JVM runners. `prepare` fills
-// them outside the sandbox; builds only read them, so one build can never
-// plant something another build picks up.
+// local repository and the build cache. `prepare` fills Maven's outside the
+// sandbox; builds only read it, so no build can plant a dependency that
+// another build picks up.
 func dependencyCaches(getenv func(string) string) []string {
-	home := getenv("HOME")
 	caches := []string{}
-	if home != "" {
+	if home := getenv("HOME"); home != "" {
 		caches = append(caches, home+"/.m2")
 	}
-	switch {
-	case getenv("SOAPBENCH_BUILD_CACHE") != "":
-		caches = append(caches, getenv("SOAPBENCH_BUILD_CACHE"))
-	case getenv("XDG_CACHE_HOME") != "":
-		caches = append(caches, getenv("XDG_CACHE_HOME")+"/soapbench")
-	case home != "":
-		caches = append(caches, home+"/.cache/soapbench")
+	if c := buildCache(getenv); c != "" {
+		caches = append(caches, c)
 	}
 	return caches
+}
+
+// buildCache is the JVM runners' cache of built servers. Builds write it:
+// an entry is keyed by the hash of the bundle, samples, version, security
+// mode and runner sources, and what a build puts there is the output of the
+// stack's own generator and compiler, which run no code from the upload.
+func buildCache(getenv func(string) string) string {
+	switch {
+	case getenv("SOAPBENCH_BUILD_CACHE") != "":
+		return getenv("SOAPBENCH_BUILD_CACHE")
+	case getenv("XDG_CACHE_HOME") != "":
+		return getenv("XDG_CACHE_HOME") + "/soapbench"
+	case getenv("HOME") != "":
+		return getenv("HOME") + "/.cache/soapbench"
+	}
+	return ""
 }
 
 func parseBytes(s string) (int64, error) {

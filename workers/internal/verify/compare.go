@@ -145,9 +145,24 @@ func significantAttrs(e *element) map[string]string {
 		if a.Name.Space != "" {
 			key = "{" + a.Name.Space + "}" + a.Name.Local
 		}
-		out[key] = a.Value
+		value := a.Value
+		if a.Name.Space == xsiNS && a.Name.Local == "nil" {
+			value = canonicalBoolean(value)
+		}
+		out[key] = value
 	}
 	return out
+}
+
+// canonicalBoolean folds the two spellings xsd:boolean has for each value.
+func canonicalBoolean(v string) string {
+	switch strings.TrimSpace(v) {
+	case "1", "true":
+		return "true"
+	case "0", "false":
+		return "false"
+	}
+	return v
 }
 
 // isFaultCode tells whether the element's text is a fault code, a QName

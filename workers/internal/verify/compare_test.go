@@ -100,6 +100,9 @@ func TestCompareEncodedAndFaults(t *testing.T) {
 		{"arrayType of another namespace", envelope(encodedPairs),
 			envelope(strings.Replace(encodedPairs, `enc:arrayType="p:Pair[2]"`, `xmlns:z="urn:other" enc:arrayType="z:Pair[2]"`, 1)),
 			"/echoResponse/pairs/@{http://schemas.xmlsoap.org/soap/encoding/}arrayType: expected {urn:pairs}Pair[2], got {urn:other}Pair[2]"},
+		// xsi:nil="1" and xsi:nil="true" say the same.
+		{"xsi:nil spelled 1", envelope(`<p:r xmlns:p="urn:pairs" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><note xsi:nil="true"/></p:r>`),
+			envelope(`<p:r xmlns:p="urn:pairs" xmlns:i="http://www.w3.org/2001/XMLSchema-instance"><note i:nil="1"/></p:r>`), ""},
 		// A sample that is a fault expects that fault, whatever prefix the stack gives its code.
 		{"expected fault", envelope(`<s:Fault><faultcode>s:Client</faultcode><faultstring>division by zero</faultstring></s:Fault>`),
 			[]byte(`<SOAP-ENV:Envelope xmlns:SOAP-ENV="http://schemas.xmlsoap.org/soap/envelope/"><SOAP-ENV:Body><SOAP-ENV:Fault>` +
