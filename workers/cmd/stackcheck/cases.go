@@ -47,6 +47,16 @@ func (c testCase) unclaimed(f runner.Features) string {
 	return ""
 }
 
+// knownDefect returns the stack's known defect that the case exercises, if any.
+func (c testCase) knownDefect(defects []runner.KnownDefect) (runner.KnownDefect, bool) {
+	for _, d := range defects {
+		if contains(c.Claims.Features, d.Feature) {
+			return d, true
+		}
+	}
+	return runner.KnownDefect{}, false
+}
+
 func contains(list []string, s string) bool {
 	for _, x := range list {
 		if x == s {

@@ -31,6 +31,15 @@ type Manifest struct {
 	Container   string    `json:"container"`
 	Features    Features  `json:"features"`
 	Catalog     []string  `json:"catalog,omitempty"`
+	// KnownDefects are the stack's own defects that test WSDLs expose.
+	KnownDefects []KnownDefect `json:"knownDefects,omitempty"`
+}
+
+// KnownDefect is a defect of the stack itself, named by the test-case
+// feature it concerns, with what goes wrong.
+type KnownDefect struct {
+	Feature string `json:"feature"`
+	Reason  string `json:"reason"`
 }
 
 // Version is one version a runner can build.
