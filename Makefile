@@ -13,6 +13,7 @@ test:
 	scripts/test.sh
 
 build:
+	$(MAKE) -C datasets build
 	$(MAKE) -C workers build
 	$(MAKE) -C frontend build
 	$(MAKE) -C backend build

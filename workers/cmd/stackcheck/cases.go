@@ -47,6 +47,12 @@ func (c testCase) unclaimed(f runner.Features) string {
 	return ""
 }
 
+// unimplemented tells whether the case is a catalog service the stack has no
+// real implementation of: replaying its samples would prove nothing.
+func (c testCase) unimplemented(catalog []string) bool {
+	return c.Catalog != "" && !contains(catalog, c.Catalog)
+}
+
 // knownDefect returns the stack's known defect that the case exercises, if any.
 func (c testCase) knownDefect(defects []runner.KnownDefect) (runner.KnownDefect, bool) {
 	for _, d := range defects {
@@ -66,15 +72,21 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// defaultCases are the catalog's echo service and every test WSDL of the repository.
+// defaultCases are every catalog service and every test WSDL of the
+// repository. A catalog service's samples are what its real implementation
+// must answer, the same for every stack.
 func defaultCases(repo string) ([]testCase, error) {
-	dirs := []string{filepath.Join(repo, "wsdl-catalog", "echo")}
-	more, err := filepath.Glob(filepath.Join(repo, "testdata", "wsdl", "*", "samples"))
+	catalog, err := filepath.Glob(filepath.Join(repo, "wsdl-catalog", "*", "catalog.json"))
 	if err != nil {
 		return nil, err
 	}
-	for _, s := range more {
-		dirs = append(dirs, filepath.Dir(s))
+	tests, err := filepath.Glob(filepath.Join(repo, "testdata", "wsdl", "*", "samples"))
+	if err != nil {
+		return nil, err
+	}
+	var dirs []string
+	for _, f := range append(catalog, tests...) {
+		dirs = append(dirs, filepath.Dir(f))
 	}
 	return loadCases(dirs)
 }

@@ -124,6 +124,11 @@ func run() int {
 		if ctx.Err() != nil {
 			break
 		}
+		if c.unimplemented(stack.Catalog) {
+			skipped++
+			fmt.Printf("SKIP %s %s: %s does not implement catalog service %s\n", label, c.Name, stack.ID, c.Catalog)
+			continue
+		}
 		if missing := c.unclaimed(stack.Features); missing != "" {
 			skipped++
 			fmt.Printf("SKIP %s %s: %s does not claim %s\n", label, c.Name, stack.ID, missing)

@@ -36,6 +36,8 @@ func TestStackcheckOnFakeStacks(t *testing.T) {
 		{"fake-wrong-known", "0 passed, 1 failed, 2 skipped", 1, "SKIP fake-wrong-known orders: known defect of fake-wrong-known (nested-types): verify getOrder:"},
 		// A declared defect that no longer shows fails, so the manifest stays true.
 		{"fake-known", "1 passed, 1 failed, 1 skipped", 1, `FAIL fake-known orders: passes, but stack.json lists the known defect "nested-types"; remove it`},
+		// A catalog service the stack has no implementation of is skipped: replaying its samples proves nothing.
+		{"fake-jvm", "1 passed, 0 failed, 2 skipped", 0, "SKIP fake-jvm echo: fake-jvm does not implement catalog service echo"},
 		// A stack that cannot run here is skipped, not failed.
 		{"fake-unavailable", "0 passed, 0 failed, 3 skipped", 0, "SKIP fake-unavailable echo: unavailable: the fake toolchain is not installed"},
 	}
@@ -76,17 +78,21 @@ func TestStackcheckRefusesAVersionTheStackDoesNotOffer(t *testing.T) {
 	}
 }
 
-func TestEveryTestWSDLIsACaseWithClaims(t *testing.T) {
+func TestEveryCatalogServiceAndTestWSDLIsACase(t *testing.T) {
 	cases, err := defaultCases("../../..")
 	if err != nil {
 		t.Fatal(err)
 	}
+	catalog, _ := filepath.Glob("../../../wsdl-catalog/*/catalog.json")
 	withSamples, _ := filepath.Glob("../../../testdata/wsdl/*/samples")
-	if len(cases) != len(withSamples)+1 {
-		t.Fatalf("%d cases, want the catalog echo plus %d test WSDLs", len(cases), len(withSamples))
+	if len(cases) != len(catalog)+len(withSamples) {
+		t.Fatalf("%d cases, want %d catalog services plus %d test WSDLs", len(cases), len(catalog), len(withSamples))
 	}
-	for _, c := range cases[1:] {
-		if len(c.Claims.Styles) == 0 || len(c.Claims.SOAPVersions) == 0 {
+	for _, c := range cases {
+		switch {
+		case c.Catalog != "" && c.Catalog != c.Name:
+			t.Errorf("catalog case %s builds catalog service %q", c.Name, c.Catalog)
+		case c.Catalog == "" && (len(c.Claims.Styles) == 0 || len(c.Claims.SOAPVersions) == 0):
 			t.Errorf("case %s: case.json names no styles or SOAP versions", c.Name)
 		}
 	}

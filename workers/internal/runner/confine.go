@@ -59,6 +59,10 @@ func (sb Sandbox) wrap(stack Stack, args []string, c confinement) (command, erro
 	bw = append(bw, "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp")
 	stacksRoot := filepath.Dir(stack.Dir)
 	bw = append(bw, "--ro-bind", stacksRoot, stacksRoot)
+	// Catalog services load their data (datasets/<service>/out) at start-up.
+	if datasets := filepath.Join(filepath.Dir(stacksRoot), "datasets"); isDir(datasets) {
+		bw = append(bw, "--ro-bind", datasets, datasets)
+	}
 	locks, err := lockFiles(stacksRoot)
 	if err != nil {
 		return command{}, err
@@ -169,4 +173,9 @@ func holdsAny(dir string, paths []string) bool {
 		}
 	}
 	return false
+}
+
+func isDir(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.IsDir()
 }
