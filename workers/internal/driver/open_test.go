@@ -59,9 +59,11 @@ func TestOpenCorrectsCoordinatedOmission(t *testing.T) {
 	if p99 < 150 || p90 < 50 {
 		t.Errorf("corrected p90 %.1f ms, p99 %.1f ms: want the stalls seen (p90 >= 50, p99 >= 150)", p90, p99)
 	}
-	// Timed from the actual send, the queued requests look fast.
-	if raw90 > 20 {
-		t.Errorf("uncorrected p90 %.1f ms: want it to hide the stall (< 20)", raw90)
+	// Timed from the actual send, the queued requests look fast: the same run
+	// reports a far smaller p90 (a ratio, so that a loaded machine does not
+	// decide the test).
+	if raw90 > p90/3 {
+		t.Errorf("uncorrected p90 %.1f ms, corrected %.1f ms: want it to hide the stall (under a third)", raw90, p90)
 	}
 }
 
@@ -77,8 +79,8 @@ func TestOpenKeepsItsRate(t *testing.T) {
 		t.Errorf("correct %d, want 400 (rate x duration)", res.Requests)
 	}
 	// Arrivals are spread over the second, not sent in a burst.
-	if res.Elapsed < 950*time.Millisecond || res.Elapsed > 1500*time.Millisecond {
-		t.Errorf("elapsed %s, want about 1 s", res.Elapsed)
+	if res.Elapsed < 950*time.Millisecond || res.Elapsed > 2500*time.Millisecond {
+		t.Errorf("elapsed %s, want about 1 s (at least 0.95 s)", res.Elapsed)
 	}
 }
 
