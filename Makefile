@@ -24,3 +24,4 @@ lint fmt:
 
 bench:
 	$(MAKE) -C workers bench
+	$(MAKE) -C stack-runners bench
