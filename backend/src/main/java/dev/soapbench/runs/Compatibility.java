@@ -17,8 +17,16 @@ final class Compatibility {
 
     private Compatibility() {}
 
-    /** Why {@code stack} cannot run these operations with these security modes, or empty when it can. */
-    static Optional<String> whyNot(StackManifest stack, Collection<OperationInfo> operations, List<String> security) {
+    /**
+     * Why {@code stack} cannot run these operations with these security modes, or empty when it can. A
+     * catalog service also needs the stack's own implementation of it: without one there is nothing
+     * real to measure.
+     */
+    static Optional<String> whyNot(
+            StackManifest stack,
+            Collection<OperationInfo> operations,
+            List<String> security,
+            Optional<String> catalogId) {
         StackManifest.Features features = stack.features();
         Map<String, List<String>> missingStyles = new LinkedHashMap<>();
         Map<String, List<String>> missingSoapVersions = new LinkedHashMap<>();
@@ -35,6 +43,9 @@ final class Compatibility {
             }
         }
         List<String> reasons = new ArrayList<>();
+        catalogId
+                .filter(id -> !stack.catalog().contains(id))
+                .ifPresent(id -> reasons.add("has no implementation of catalog service '" + id + "'"));
         missingStyles.forEach(
                 (style, names) -> reasons.add("does not support " + style + " bindings (" + describe(names) + ")"));
         missingSoapVersions.forEach(

@@ -112,10 +112,15 @@ class RunSubmission {
         List<Sample> measuredSamples = samplesFor(operations.keySet(), samples, source.catalogId());
 
         List<StackPlan> plans = resolved.stream()
-                .map(stack ->
-                        new StackPlan(stack, Compatibility.whyNot(stack.manifest(), operations.values(), security)))
+                .map(stack -> new StackPlan(
+                        stack,
+                        Compatibility.whyNot(
+                                stack.manifest(),
+                                operations.values(),
+                                security,
+                                Optional.ofNullable(source.catalogId()))))
                 .toList();
-        ObjectNode analysisView = analysisView(analysis, operations, security);
+        ObjectNode analysisView = analysisView(analysis, operations, security, Optional.ofNullable(source.catalogId()));
         ObjectNode workload =
                 Workloads.withDefaults(submitted, source.catalogId(), List.copyOf(operations.keySet()), resolved);
 
@@ -356,11 +361,14 @@ class RunSubmission {
     }
 
     private ObjectNode analysisView(
-            WsdlAnalysis analysis, Map<String, OperationInfo> operations, List<String> security) {
+            WsdlAnalysis analysis,
+            Map<String, OperationInfo> operations,
+            List<String> security,
+            Optional<String> catalogId) {
         ObjectNode view = json.valueToTree(analysis);
         ArrayNode stackVerdicts = view.putArray("stacks");
         for (StackManifest stack : stacks.all()) {
-            Optional<String> why = Compatibility.whyNot(stack, operations.values(), security);
+            Optional<String> why = Compatibility.whyNot(stack, operations.values(), security, catalogId);
             ObjectNode verdict = stackVerdicts.addObject();
             verdict.put("id", stack.id());
             verdict.put("buildable", why.isEmpty());

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.soapbench.stacks.StackManifest;
 import dev.soapbench.wsdl.OperationInfo;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class CompatibilityTest {
@@ -27,7 +28,10 @@ class CompatibilityTest {
     @Test
     void aStackWhoseFeaturesCoverEveryOperationIsBuildable() {
         assertThat(Compatibility.whyNot(
-                        DOCUMENT_ONLY, List.of(operation("echo", "document-literal-wrapped", "1.1")), List.of("plain")))
+                        DOCUMENT_ONLY,
+                        List.of(operation("echo", "document-literal-wrapped", "1.1")),
+                        List.of("plain"),
+                        Optional.empty()))
                 .isEmpty();
     }
 
@@ -39,7 +43,8 @@ class CompatibilityTest {
                                 operation("a", "rpc-encoded", "1.1"),
                                 operation("b", "rpc-encoded", "1.2"),
                                 operation("c", "document-literal-wrapped", "1.1")),
-                        List.of("plain"))
+                        List.of("plain"),
+                        Optional.empty())
                 .orElseThrow();
 
         assertThat(reason)
@@ -52,7 +57,27 @@ class CompatibilityTest {
         assertThat(Compatibility.whyNot(
                         DOCUMENT_ONLY,
                         List.of(operation("echo", "document-literal-wrapped", "1.1")),
-                        List.of("plain", "signencr")))
+                        List.of("plain", "signencr"),
+                        Optional.empty()))
                 .contains("does not support security mode 'signencr'");
+    }
+
+    @Test
+    void aCatalogServiceNeedsTheStacksOwnImplementation() {
+        List<OperationInfo> echo = List.of(operation("echo", "document-literal-wrapped", "1.1"));
+        StackManifest withEcho = new StackManifest(
+                "docs",
+                "Docs",
+                "Java",
+                null,
+                DOCUMENT_ONLY.versions(),
+                "jvm",
+                DOCUMENT_ONLY.features(),
+                List.of("echo"));
+
+        assertThat(Compatibility.whyNot(withEcho, echo, List.of("plain"), Optional.of("echo")))
+                .isEmpty();
+        assertThat(Compatibility.whyNot(withEcho, echo, List.of("plain"), Optional.of("seismic")))
+                .contains("has no implementation of catalog service 'seismic'");
     }
 }
