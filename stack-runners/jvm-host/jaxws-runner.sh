@@ -13,7 +13,8 @@ to_javax() {
 }
 
 support_digest() {
-  (cd "$here/support" && find pom.xml src/main -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1)
+  { (cd "$here/support" && find pom.xml src/main -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1)
+    jvm_support_digest; } | sha256sum | cut -d' ' -f1
 }
 
 runner_digest() {
@@ -32,6 +33,7 @@ prepare_version() {
   line="$(line_of "$v")"
   cache="$here/.cache/$v"
   "$jvm_host/prepare" "$line"
+  "$jvm_support/prepare"
   mkdir -p "$cache"
   exec 9>"$cache/.prepare.lock"
   flock 9

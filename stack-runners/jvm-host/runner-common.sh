@@ -3,6 +3,7 @@
 # then sources this file.
 
 jvm_host="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+jvm_support="$(cd "$jvm_host/../jvm-support" && pwd)"
 
 fail() {
   echo "error: $*" >&2
@@ -38,6 +39,12 @@ check_version() {
     [[ "$v" == "$wanted" ]] && return 0
   done
   fail "version $wanted is not offered; offered: $(IFS=,; echo "${offered[*]}" | sed 's/,/, /g')"
+}
+
+# jvm_support_digest names the shared support sources, part of every stack's prepared jars and
+# so of its build cache key.
+jvm_support_digest() {
+  (cd "$jvm_support" && find pom.xml src/main -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1)
 }
 
 tree_digest() {

@@ -1,7 +1,7 @@
 package dev.soapbench.axis2;
 
 import dev.soapbench.axis2.samples.SampleAnswers;
-import dev.soapbench.axis2.samples.SampleException;
+import dev.soapbench.jvmsupport.samples.SampleException;
 import jakarta.servlet.ServletConfig;
 import jakarta.servlet.ServletException;
 import java.io.IOException;

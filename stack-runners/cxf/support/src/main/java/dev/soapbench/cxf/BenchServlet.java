@@ -1,8 +1,8 @@
 package dev.soapbench.cxf;
 
-import dev.soapbench.cxf.samples.SampleException;
 import dev.soapbench.cxf.samples.SampleResponder;
 import dev.soapbench.cxf.samples.SampleResponses;
+import dev.soapbench.jvmsupport.samples.SampleException;
 import jakarta.servlet.ServletConfig;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -7,7 +7,7 @@ import com.sun.xml.ws.api.server.SDDocumentSource;
 import com.sun.xml.ws.api.server.WSEndpoint;
 import com.sun.xml.ws.transport.http.servlet.ServletAdapterList;
 import com.sun.xml.ws.transport.http.servlet.WSServletDelegate;
-import dev.soapbench.metro.samples.SampleException;
+import dev.soapbench.jvmsupport.samples.SampleException;
 import dev.soapbench.metro.samples.SampleResponder;
 import dev.soapbench.metro.samples.SampleResponses;
 import jakarta.servlet.ServletConfig;

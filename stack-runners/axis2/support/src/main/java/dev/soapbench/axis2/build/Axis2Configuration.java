@@ -1,5 +1,6 @@
 package dev.soapbench.axis2.build;
 
+import dev.soapbench.jvmsupport.build.BuildFailure;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 

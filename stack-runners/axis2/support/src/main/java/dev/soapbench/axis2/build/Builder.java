@@ -1,7 +1,11 @@
 package dev.soapbench.axis2.build;
 
-import dev.soapbench.axis2.samples.SampleException;
-import dev.soapbench.axis2.samples.SampleIndex;
+import dev.soapbench.jvmsupport.build.BuildFailure;
+import dev.soapbench.jvmsupport.build.JavaCompilation;
+import dev.soapbench.jvmsupport.build.PortChoice;
+import dev.soapbench.jvmsupport.build.WsdlPreflight;
+import dev.soapbench.jvmsupport.samples.SampleException;
+import dev.soapbench.jvmsupport.samples.SampleIndex;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -87,7 +91,7 @@ public final class Builder {
     private void build() throws BuildFailure {
         Path bundle = out.resolve("wsdl");
         Path samples = out.resolve("samples");
-        WsdlPreflight.check(bundle, entry);
+        WsdlPreflight.check(bundle, entry, "Axis2 ADB");
         List<SampleIndex.Entry> sampleEntries;
         try {
             sampleEntries = SampleIndex.read(samples);

@@ -1,21 +1,14 @@
 package dev.soapbench.axis2.drive;
 
-import dev.soapbench.axis2.samples.SampleException;
 import dev.soapbench.axis2.samples.SampleRequests;
-import java.io.IOException;
+import dev.soapbench.jvmsupport.drive.DriveLoop;
+import dev.soapbench.jvmsupport.drive.DriveOptions;
 import java.io.Reader;
-import java.lang.reflect.InvocationTargetException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.LongAdder;
-import org.HdrHistogram.Histogram;
 import org.apache.axis2.client.Options;
 import org.apache.axis2.client.Stub;
 import org.apache.axis2.context.ConfigurationContext;
@@ -32,29 +25,13 @@ import org.apache.axis2.kernel.http.HTTPConstants;
  * <p>{@code Driver --build DIR --endpoint URL --requests DIR --concurrency C --count N}
  */
 public final class Driver {
-    private static final long HIGHEST_MICROS = 3_600_000_000L;
-
     private Driver() {}
 
     public static void main(String[] args) {
-        try {
-            DriveOptions drive = DriveOptions.parse(args);
-            System.out.println(run(drive).json());
-            System.exit(0);
-        } catch (DriveOptions.UsageException e) {
-            System.err.println("error: " + e.getMessage());
-            System.exit(2);
-        } catch (SampleException | IOException | ReflectiveOperationException | RuntimeException e) {
-            System.err.println("error: " + String.valueOf(e.getMessage()).replaceAll("\\s+", " "));
-            System.exit(1);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            System.exit(1);
-        }
+        DriveLoop.main(args, Driver::clients);
     }
 
-    static DriveResult run(DriveOptions options)
-            throws IOException, SampleException, ReflectiveOperationException, InterruptedException {
+    static List<DriveLoop.Client> clients(DriveOptions options) throws Exception {
         Properties endpoint = new Properties();
         try (Reader reader = Files.newBufferedReader(options.build().resolve("endpoint.properties"), StandardCharsets.UTF_8)) {
             endpoint.load(reader);
@@ -64,7 +41,7 @@ public final class Driver {
         Class<?> stubType = Class.forName(skeletonName.replaceFirst("SkeletonInterface$", "Stub"));
         List<SampleRequests.Call> calls = SampleRequests.bind(skeleton, stubType, options.requests());
 
-        List<Object> stubs = new ArrayList<>();
+        List<DriveLoop.Client> clients = new ArrayList<>();
         for (int i = 0; i < options.concurrency(); i++) {
             ConfigurationContext context = ConfigurationContextFactory.createConfigurationContextFromFileSystem(null, null);
             Object stub = stubType.getConstructor(ConfigurationContext.class, String.class).newInstance(context, options.endpoint());
@@ -72,40 +49,11 @@ public final class Driver {
             client.setProperty(HTTPConstants.REUSE_HTTP_CLIENT, Boolean.TRUE);
             // Reads each response to its end, so the kept-alive connection is free for the next request.
             client.setCallTransportCleanup(true);
-            stubs.add(stub);
+            clients.add(n -> {
+                SampleRequests.Call call = calls.get((int) (n % calls.size()));
+                call.stubMethod().invoke(stub, call.request());
+            });
         }
-        AtomicLong next = new AtomicLong();
-        Map<String, LongAdder> errors = new ConcurrentHashMap<>();
-        List<Histogram> histograms = new ArrayList<>();
-        List<Thread> threads = new ArrayList<>();
-        long started = System.nanoTime();
-        for (Object stub : stubs) {
-            Histogram histogram = new Histogram(HIGHEST_MICROS, 3);
-            histograms.add(histogram);
-            Thread thread = new Thread(() -> {
-                long i;
-                while ((i = next.getAndIncrement()) < options.count()) {
-                    SampleRequests.Call call = calls.get((int) (i % calls.size()));
-                    long sent = System.nanoTime();
-                    try {
-                        call.stubMethod().invoke(stub, call.request());
-                    } catch (InvocationTargetException e) {
-                        errors.computeIfAbsent(e.getCause().getClass().getSimpleName(), k -> new LongAdder()).increment();
-                    } catch (ReflectiveOperationException | RuntimeException e) {
-                        errors.computeIfAbsent(e.getClass().getSimpleName(), k -> new LongAdder()).increment();
-                    }
-                    histogram.recordValue(Math.min(HIGHEST_MICROS, (System.nanoTime() - sent) / 1_000));
-                }
-            }, "driver-" + threads.size());
-            thread.start();
-            threads.add(thread);
-        }
-        for (Thread thread : threads) {
-            thread.join();
-        }
-        double elapsed = (System.nanoTime() - started) / 1e9;
-        Histogram all = new Histogram(HIGHEST_MICROS, 3);
-        histograms.forEach(all::add);
-        return new DriveResult(options.count(), errors, elapsed, all);
+        return clients;
     }
 }

@@ -1,5 +1,7 @@
 package dev.soapbench.axis2.samples;
 
+import dev.soapbench.jvmsupport.samples.SampleException;
+import dev.soapbench.jvmsupport.samples.SampleIndex;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Field;

@@ -1,5 +1,7 @@
 package dev.soapbench.axis2.samples;
 
+import dev.soapbench.jvmsupport.samples.SampleException;
+import dev.soapbench.jvmsupport.samples.SampleIndex;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.ArrayList;

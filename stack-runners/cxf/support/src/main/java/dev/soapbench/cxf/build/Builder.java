@@ -1,9 +1,13 @@
 package dev.soapbench.cxf.build;
 
 import dev.soapbench.cxf.EndpointDescription;
-import dev.soapbench.cxf.samples.SampleException;
-import dev.soapbench.cxf.samples.SampleIndex;
 import dev.soapbench.cxf.samples.SampleResponses;
+import dev.soapbench.jvmsupport.build.BuildFailure;
+import dev.soapbench.jvmsupport.build.JavaCompilation;
+import dev.soapbench.jvmsupport.build.PortChoice;
+import dev.soapbench.jvmsupport.build.WsdlPreflight;
+import dev.soapbench.jvmsupport.samples.SampleException;
+import dev.soapbench.jvmsupport.samples.SampleIndex;
 import jakarta.xml.ws.WebEndpoint;
 import jakarta.xml.ws.WebServiceClient;
 import java.io.IOException;
@@ -82,7 +86,7 @@ public final class Builder {
     private void build() throws BuildFailure {
         Path bundle = out.resolve("wsdl");
         Path samples = out.resolve(EndpointDescription.SAMPLES_FOLDER);
-        WsdlPreflight.check(bundle, entry);
+        WsdlPreflight.check(bundle, entry, "JAX-WS");
         List<SampleIndex.Entry> sampleEntries = readSamples(samples);
 
         Set<String> operations = new LinkedHashSet<>();

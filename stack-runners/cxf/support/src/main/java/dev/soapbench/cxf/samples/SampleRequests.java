@@ -1,5 +1,7 @@
 package dev.soapbench.cxf.samples;
 
+import dev.soapbench.jvmsupport.samples.SampleException;
+import dev.soapbench.jvmsupport.samples.SampleIndex;
 import jakarta.jws.WebParam;
 import jakarta.xml.bind.JAXBException;
 import jakarta.xml.ws.Holder;

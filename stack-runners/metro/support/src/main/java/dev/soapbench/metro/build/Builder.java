@@ -1,9 +1,13 @@
 package dev.soapbench.metro.build;
 
 import com.sun.tools.ws.wscompile.WsimportTool;
+import dev.soapbench.jvmsupport.build.BuildFailure;
+import dev.soapbench.jvmsupport.build.JavaCompilation;
+import dev.soapbench.jvmsupport.build.PortChoice;
+import dev.soapbench.jvmsupport.build.WsdlPreflight;
+import dev.soapbench.jvmsupport.samples.SampleException;
+import dev.soapbench.jvmsupport.samples.SampleIndex;
 import dev.soapbench.metro.EndpointDescription;
-import dev.soapbench.metro.samples.SampleException;
-import dev.soapbench.metro.samples.SampleIndex;
 import dev.soapbench.metro.samples.SampleResponses;
 import jakarta.xml.ws.WebEndpoint;
 import jakarta.xml.ws.WebServiceClient;
@@ -84,7 +88,7 @@ public final class Builder {
     private void build() throws BuildFailure {
         Path bundle = out.resolve("wsdl");
         Path samples = out.resolve(EndpointDescription.SAMPLES_FOLDER);
-        WsdlPreflight.check(bundle, entry);
+        WsdlPreflight.check(bundle, entry, "JAX-WS");
         List<SampleIndex.Entry> sampleEntries = readSamples(samples);
 
         Set<String> operations = new LinkedHashSet<>();

@@ -1,5 +1,7 @@
 package dev.soapbench.metro.samples;
 
+import dev.soapbench.jvmsupport.samples.SampleException;
+import dev.soapbench.jvmsupport.samples.SampleIndex;
 import jakarta.jws.Oneway;
 import jakarta.jws.WebMethod;
 import jakarta.jws.WebParam;

@@ -1,10 +1,10 @@
-package dev.soapbench.cxf.build;
+package dev.soapbench.jvmsupport.build;
 
 /**
  * BuildFailure ends a build with the contract's last stderr line: {@code unsupported: ...} when the
- * WSDL needs what JAX-WS cannot do, {@code error: ...} for anything else.
+ * WSDL needs what the stack cannot do, {@code error: ...} for anything else.
  */
-final class BuildFailure extends Exception {
+public final class BuildFailure extends Exception {
     private final boolean unsupported;
 
     private BuildFailure(boolean unsupported, String message) {
@@ -12,15 +12,15 @@ final class BuildFailure extends Exception {
         this.unsupported = unsupported;
     }
 
-    static BuildFailure unsupported(String what) {
+    public static BuildFailure unsupported(String what) {
         return new BuildFailure(true, what);
     }
 
-    static BuildFailure error(String what) {
+    public static BuildFailure error(String what) {
         return new BuildFailure(false, what);
     }
 
-    String line() {
+    public String line() {
         return (unsupported ? "unsupported: " : "error: ") + getMessage();
     }
 }

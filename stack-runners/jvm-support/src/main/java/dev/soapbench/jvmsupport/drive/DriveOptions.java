@@ -1,16 +1,17 @@
-package dev.soapbench.axis2.drive;
+package dev.soapbench.jvmsupport.drive;
 
 import java.nio.file.Path;
 
 /** DriveOptions are the arguments of `runner drive`. */
-record DriveOptions(Path build, String endpoint, Path requests, int concurrency, long count) {
-    static final class UsageException extends Exception {
+public record DriveOptions(Path build, String endpoint, Path requests, int concurrency, long count) {
+    /** UsageException is a wrong command line: the driver exits with status 2. */
+    public static final class UsageException extends Exception {
         UsageException(String message) {
             super(message);
         }
     }
 
-    static DriveOptions parse(String[] args) throws UsageException {
+    public static DriveOptions parse(String[] args) throws UsageException {
         Path build = null;
         String endpoint = null;
         Path requests = null;

@@ -1,4 +1,4 @@
-package dev.soapbench.cxf.build;
+package dev.soapbench.jvmsupport.build;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,9 +20,10 @@ import org.xml.sax.helpers.DefaultHandler;
 /**
  * WsdlPreflight reads the entry WSDL and everything it imports before code generation, to give
  * the user a precise place for what would otherwise be a tool's stack trace: XML that is not
- * well-formed, imports that leave the bundle, encoded bindings JAX-WS refuses, WSDL 2.0.
+ * well-formed, imports that leave the bundle, encoded bindings, WSDL 2.0. The refusals name
+ * the code generator ("JAX-WS", "Axis2 ADB") that cannot take the WSDL.
  */
-final class WsdlPreflight {
+public final class WsdlPreflight {
     private static final String WSDL11 = "http://schemas.xmlsoap.org/wsdl/";
     private static final String WSDL20 = "http://www.w3.org/ns/wsdl";
     private static final String SOAP11_BINDING = "http://schemas.xmlsoap.org/wsdl/soap/";
@@ -30,17 +31,19 @@ final class WsdlPreflight {
     private static final String XSD = "http://www.w3.org/2001/XMLSchema";
 
     private final Path bundle;
+    private final String generator;
     private final Set<Path> seen = new LinkedHashSet<>();
     private final Deque<Path> pending = new ArrayDeque<>();
     private int soapBindings;
 
-    private WsdlPreflight(Path bundle) {
+    private WsdlPreflight(Path bundle, String generator) {
         this.bundle = bundle.toAbsolutePath().normalize();
+        this.generator = generator;
     }
 
     /** check reads the entry and its imports; it throws on the first problem found. */
-    static void check(Path bundle, Path entry) throws BuildFailure {
-        WsdlPreflight preflight = new WsdlPreflight(bundle);
+    public static void check(Path bundle, Path entry, String generator) throws BuildFailure {
+        WsdlPreflight preflight = new WsdlPreflight(bundle, generator);
         Path start = preflight.bundle.resolve(entry).normalize();
         if (!start.startsWith(preflight.bundle) || !Files.isRegularFile(start)) {
             throw BuildFailure.error("entry WSDL " + entry + " is not a file in the bundle");
@@ -50,7 +53,7 @@ final class WsdlPreflight {
             preflight.scan(preflight.pending.pop());
         }
         if (preflight.soapBindings == 0) {
-            throw BuildFailure.unsupported("no SOAP 1.1 or SOAP 1.2 binding (JAX-WS serves SOAP only), in " + entry);
+            throw BuildFailure.unsupported("no SOAP 1.1 or SOAP 1.2 binding (" + generator + " serves SOAP only), in " + entry);
         }
     }
 
@@ -115,7 +118,7 @@ final class WsdlPreflight {
             if (firstElement) {
                 firstElement = false;
                 if (WSDL20.equals(ns)) {
-                    throw stop(BuildFailure.unsupported("WSDL 2.0 (JAX-WS reads WSDL 1.1), in " + where()));
+                    throw stop(BuildFailure.unsupported("WSDL 2.0 (" + generator + " reads WSDL 1.1), in " + where()));
                 }
             }
             boolean soapExtension = SOAP11_BINDING.equals(ns) || SOAP12_BINDING.equals(ns);
@@ -138,7 +141,7 @@ final class WsdlPreflight {
             } else if (soapExtension && "encoded".equals(attributes.getValue("use"))) {
                 String style = operationStyle != null ? operationStyle : bindingStyle;
                 throw stop(BuildFailure.unsupported(style + "/encoded binding " + binding
-                        + " (JAX-WS supports literal use only), in " + where()));
+                        + " (" + generator + " supports literal use only), in " + where()));
             }
         }
 

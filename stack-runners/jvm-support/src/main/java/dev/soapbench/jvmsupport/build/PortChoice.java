@@ -1,4 +1,4 @@
-package dev.soapbench.cxf.build;
+package dev.soapbench.jvmsupport.build;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -23,9 +23,9 @@ import javax.xml.namespace.QName;
  * PortChoice is the WSDL port the server publishes: a SOAP port of the samples' SOAP version
  * whose port type has every operation the samples name.
  */
-record PortChoice(QName service, QName port, String soapVersion) {
+public record PortChoice(QName service, QName port, String soapVersion) {
 
-    static PortChoice choose(String entryUri, Set<String> operations, String soapVersion) throws BuildFailure {
+    public static PortChoice choose(String entryUri, Set<String> operations, String soapVersion) throws BuildFailure {
         Definition definition;
         try {
             WSDLReader reader = WSDLFactory.newInstance().newWSDLReader();

@@ -1,4 +1,4 @@
-package dev.soapbench.cxf.drive;
+package dev.soapbench.jvmsupport.drive;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -9,9 +9,9 @@ import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 
 /** DriveResult is the one JSON line `runner drive` prints (docs/runner-contract.md). */
-record DriveResult(long requests, Map<String, LongAdder> errors, double elapsedSeconds, Histogram latencyMicros) {
+public record DriveResult(long requests, Map<String, LongAdder> errors, double elapsedSeconds, Histogram latencyMicros) {
 
-    String json() {
+    public String json() {
         StringBuilder out = new StringBuilder("{\"requests\":").append(requests).append(",\"errors\":{");
         String separator = "";
         for (Map.Entry<String, LongAdder> error : new TreeMap<>(errors).entrySet()) {

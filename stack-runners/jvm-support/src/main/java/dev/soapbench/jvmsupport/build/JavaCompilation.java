@@ -1,4 +1,4 @@
-package dev.soapbench.axis2.build;
+package dev.soapbench.jvmsupport.build;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,10 +15,10 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /** JavaCompilation runs javac inside the builder's JVM, which is already warm from code generation. */
-final class JavaCompilation {
+public final class JavaCompilation {
     private JavaCompilation() {}
 
-    static void compile(List<Path> sources, Path classes, String classpath, PrintStream log) throws BuildFailure {
+    public static void compile(List<Path> sources, Path classes, String classpath, PrintStream log) throws BuildFailure {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             throw BuildFailure.error("no Java compiler in this JVM; a JDK 17 is needed, not a JRE");

@@ -1,4 +1,4 @@
-package dev.soapbench.axis2.samples;
+package dev.soapbench.jvmsupport.samples;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,8 +1,0 @@
-package dev.soapbench.axis2.samples;
-
-/** SampleException says, in one line, which sample could not be read or bound and why. */
-public final class SampleException extends Exception {
-    public SampleException(String message) {
-        super(message);
-    }
-}

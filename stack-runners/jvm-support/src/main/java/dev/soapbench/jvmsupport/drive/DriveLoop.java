@@ -1,0 +1,87 @@
+package dev.soapbench.jvmsupport.drive;
+
+import java.lang.reflect.InvocationTargetException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+import org.HdrHistogram.Histogram;
+
+/**
+ * DriveLoop is what every native client does around its stack's own calls: read the command
+ * line, send requests 0..N-1 from one thread per client until N are answered, time each one into
+ * an HdrHistogram in microseconds, count failures by exception type, and print the one JSON
+ * summary line (or one {@code error:} line and a non-zero exit).
+ */
+public final class DriveLoop {
+    private static final long HIGHEST_MICROS = 3_600_000_000L;
+
+    /** A Client belongs to one thread and sends request number i of the cycled sequence. */
+    @FunctionalInterface
+    public interface Client {
+        void send(long i) throws ReflectiveOperationException;
+    }
+
+    /** A Drive sets up one client per thread for the options it is given. */
+    @FunctionalInterface
+    public interface Drive {
+        List<? extends Client> clients(DriveOptions options) throws Exception;
+    }
+
+    private DriveLoop() {}
+
+    /** main runs a driver's command line to its exit status: 0 done, 1 failed, 2 usage. */
+    public static void main(String[] args, Drive drive) {
+        try {
+            DriveOptions options = DriveOptions.parse(args);
+            System.out.println(run(options.count(), drive.clients(options)).json());
+            System.exit(0);
+        } catch (DriveOptions.UsageException e) {
+            System.err.println("error: " + e.getMessage());
+            System.exit(2);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            System.exit(1);
+        } catch (Exception e) {
+            System.err.println("error: " + String.valueOf(e.getMessage()).replaceAll("\\s+", " "));
+            System.exit(1);
+        }
+    }
+
+    public static DriveResult run(long count, List<? extends Client> clients) throws InterruptedException {
+        AtomicLong next = new AtomicLong();
+        Map<String, LongAdder> errors = new ConcurrentHashMap<>();
+        List<Histogram> histograms = new ArrayList<>();
+        List<Thread> threads = new ArrayList<>();
+        long started = System.nanoTime();
+        for (Client client : clients) {
+            Histogram histogram = new Histogram(HIGHEST_MICROS, 3);
+            histograms.add(histogram);
+            Thread thread = new Thread(() -> {
+                long i;
+                while ((i = next.getAndIncrement()) < count) {
+                    long sent = System.nanoTime();
+                    try {
+                        client.send(i);
+                    } catch (InvocationTargetException e) {
+                        errors.computeIfAbsent(e.getCause().getClass().getSimpleName(), k -> new LongAdder()).increment();
+                    } catch (ReflectiveOperationException | RuntimeException e) {
+                        errors.computeIfAbsent(e.getClass().getSimpleName(), k -> new LongAdder()).increment();
+                    }
+                    histogram.recordValue(Math.min(HIGHEST_MICROS, (System.nanoTime() - sent) / 1_000));
+                }
+            }, "driver-" + threads.size());
+            thread.start();
+            threads.add(thread);
+        }
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        double elapsed = (System.nanoTime() - started) / 1e9;
+        Histogram all = new Histogram(HIGHEST_MICROS, 3);
+        histograms.forEach(all::add);
+        return new DriveResult(count, errors, elapsed, all);
+    }
+}
