@@ -43,9 +43,6 @@ final class Compatibility {
             }
         }
         List<String> reasons = new ArrayList<>();
-        catalogId
-                .filter(id -> !stack.catalog().contains(id))
-                .ifPresent(id -> reasons.add("has no implementation of catalog service '" + id + "'"));
         missingStyles.forEach(
                 (style, names) -> reasons.add("does not support " + style + " bindings (" + describe(names) + ")"));
         missingSoapVersions.forEach(
@@ -53,6 +50,9 @@ final class Compatibility {
         security.stream()
                 .filter(mode -> !features.security().contains(mode))
                 .forEach(mode -> reasons.add("does not support security mode '" + mode + "'"));
+        catalogId
+                .filter(id -> !stack.catalog().contains(id))
+                .ifPresent(id -> reasons.add("has no implementation of catalog service '" + id + "'"));
         return reasons.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", reasons));
     }
 
