@@ -19,11 +19,14 @@ type outcome struct {
 	Log            string
 	BuildSeconds   float64
 	StartupSeconds float64
+	// Sequences are the dataset request sequences verified after the samples.
+	Sequences []string
 }
 
 // checkCase builds the case, serves it and verifies every operation, as the
-// worker does before measuring.
-func checkCase(ctx context.Context, stack runner.Stack, version, security string, c testCase, work string) outcome {
+// worker does before measuring; a catalog service must then answer every
+// request of its dataset sequences too.
+func checkCase(ctx context.Context, stack runner.Stack, version, security string, c testCase, sequences []sequence, work string) outcome {
 	list, err := samples.Load(filepath.Join(c.Dir, "samples"))
 	if err != nil {
 		return outcome{Reason: err.Error()}
@@ -55,6 +58,11 @@ func checkCase(ctx context.Context, stack runner.Stack, version, security string
 	defer server.Stop()
 	res.StartupSeconds = server.StartupSeconds
 	if err := verify.Endpoint(ctx, server.URL, list); err != nil {
+		res.Reason = "verify " + err.Error()
+		res.Log = server.Log()
+		return res
+	}
+	if res.Sequences, err = verifySequences(ctx, server.URL, sequences); err != nil {
 		res.Reason = "verify " + err.Error()
 		res.Log = server.Log()
 		return res

@@ -4,12 +4,13 @@
 //
 // Usage:
 //
-//	stackcheck [-repo DIR] [-stacks DIR] [-security MODE] [-v] STACK[@VERSION] [CASE_DIR...]
+//	stackcheck [-repo DIR] [-stacks DIR] [-datasets DIR] [-security MODE] [-v] STACK[@VERSION] [CASE_DIR...]
 //
 // It prints one line per case and a last line "N passed, N failed", and
 // exits 1 when a case failed. A case whose case.json names a style or SOAP
 // version the stack's manifest does not claim is skipped; one it claims must
-// pass.
+// pass. A catalog service must also answer every request sequence of its
+// datasets/<id>/ folder exactly, so every stack is held to the same answers.
 package main
 
 import (
@@ -33,6 +34,7 @@ func main() {
 func run() int {
 	repo := flag.String("repo", "", "repository root (default: found from the current directory)")
 	stacksDir := flag.String("stacks", "", "stack-runners folder (default: REPO/stack-runners)")
+	datasetsDir := flag.String("datasets", "", "datasets folder whose request sequences catalog services must answer (default: REPO/datasets)")
 	security := flag.String("security", "plain", "security mode to build: plain, username, sign, signencr")
 	version := flag.String("version", "", "stack version to build (default: the manifest's first)")
 	workDir := flag.String("work", "", "work folder, kept afterwards (default: a temporary folder, removed)")
@@ -56,6 +58,9 @@ func run() int {
 	}
 	if *stacksDir == "" {
 		*stacksDir = filepath.Join(*repo, "stack-runners")
+	}
+	if *datasetsDir == "" {
+		*datasetsDir = filepath.Join(*repo, "datasets")
 	}
 
 	stacks, err := runner.Discover(*stacksDir)
@@ -134,8 +139,15 @@ func run() int {
 			fmt.Printf("SKIP %s %s: %s does not claim %s\n", label, c.Name, stack.ID, missing)
 			continue
 		}
+		var sequences []sequence
+		if c.Catalog != "" {
+			if sequences, err = catalogSequences(*datasetsDir, c.Catalog); err != nil {
+				fmt.Fprintln(os.Stderr, "stackcheck:", err)
+				return 2
+			}
+		}
 		caseWork := filepath.Join(work, stack.ID, v, c.Name)
-		o := checkCase(ctx, stack, v, *security, c, caseWork)
+		o := checkCase(ctx, stack, v, *security, c, sequences, caseWork)
 		// A known defect is checked like any case, and must still show: a stack
 		// that no longer fails it has a manifest that says too little.
 		if defect, known := c.knownDefect(stack.KnownDefects); known {
@@ -150,7 +162,7 @@ func run() int {
 		}
 		if o.Passed {
 			passed++
-			fmt.Printf("PASS %s %s (build %.1fs, start %.1fs)\n", label, c.Name, o.BuildSeconds, o.StartupSeconds)
+			fmt.Printf("PASS %s %s (build %.1fs, start %.1fs%s)\n", label, c.Name, o.BuildSeconds, o.StartupSeconds, sequenceNote(o.Sequences))
 			continue
 		}
 		failedCount++
@@ -164,6 +176,14 @@ func run() int {
 		return 1
 	}
 	return 0
+}
+
+// sequenceNote lists the verified dataset sequences with their request counts.
+func sequenceNote(passed []string) string {
+	if len(passed) == 0 {
+		return ""
+	}
+	return "; sequences: " + strings.Join(passed, ", ")
 }
 
 func printTotals(passed, failed, skipped int) {

@@ -15,6 +15,8 @@ func TestStackcheckOnFakeStacks(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
+	// No dataset sequences here: TestStackcheckHoldsCatalogServicesToTheirSequences covers them.
+	noDatasets := t.TempDir()
 	// Two cases the fake stacks claim (document/literal wrapped) and one they do not (rpc/literal).
 	cases := []string{"../../../wsdl-catalog/echo", "../../../testdata/wsdl/orders", "../../../testdata/wsdl/echo-rpc-literal"}
 	tests := []struct {
@@ -43,7 +45,7 @@ func TestStackcheckOnFakeStacks(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.stack, func(t *testing.T) {
-			args := append([]string{"-repo", "../../..", "-stacks", "../../testdata/stacks", tt.stack}, cases...)
+			args := append([]string{"-repo", "../../..", "-stacks", "../../testdata/stacks", "-datasets", noDatasets, tt.stack}, cases...)
 			cmd := exec.Command(bin, args...)
 			cmd.Env = os.Environ()
 			out, _ := cmd.Output()
@@ -58,6 +60,59 @@ func TestStackcheckOnFakeStacks(t *testing.T) {
 				t.Errorf("output lacks %q:\n%s", tt.wantLine, out)
 			}
 		})
+	}
+}
+
+// The fake stack answers every request with its sample response: right for
+// the sample, wrong for any other echo text. Held to a sequence of the
+// sample alone it passes; held to the repository's echo payloads it fails,
+// as a stack that replays instead of implementing the service must.
+func TestStackcheckHoldsCatalogServicesToTheirSequences(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "stackcheck")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	sampleOnly := t.TempDir()
+	copyDir(t, "../../../wsdl-catalog/echo/samples", filepath.Join(sampleOnly, "echo", "sample-again"))
+	tests := []struct {
+		datasets string
+		wantLast string
+		wantLine string
+	}{
+		{sampleOnly, "1 passed, 0 failed", "PASS fake echo (build "},
+		{sampleOnly, "1 passed, 0 failed", "; sequences: echo/sample-again 1)"},
+		{"../../../datasets", "0 passed, 1 failed", "FAIL fake echo: verify sequence echo/"},
+	}
+	for _, tt := range tests {
+		cmd := exec.Command(bin, "-repo", "../../..", "-stacks", "../../testdata/stacks", "-datasets", tt.datasets, "fake", "../../../wsdl-catalog/echo")
+		out, _ := cmd.Output()
+		lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+		if got := lines[len(lines)-1]; got != tt.wantLast {
+			t.Errorf("datasets %s: last line %q, want %q\n%s", tt.datasets, got, tt.wantLast, out)
+		}
+		if !strings.Contains(string(out), tt.wantLine) {
+			t.Errorf("datasets %s: output lacks %q:\n%s", tt.datasets, tt.wantLine, out)
+		}
+	}
+}
+
+func copyDir(t *testing.T, from, to string) {
+	t.Helper()
+	entries, err := os.ReadDir(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(to, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		raw, err := os.ReadFile(filepath.Join(from, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(to, e.Name()), raw, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
