@@ -21,6 +21,7 @@ build:
 
 lint fmt:
 	@for part in $(PARTS); do $(MAKE) -C $$part $@ || exit 1; done
+	@if [ $@ = lint ]; then $(MAKE) -C infra lint; fi
 
 bench:
 	$(MAKE) -C workers bench

@@ -21,6 +21,7 @@ suite datasets make -C "$ROOT/datasets" test
 suite stack-runners make -C "$ROOT/stack-runners" test
 suite backend make -C "$ROOT/backend" test
 suite frontend make -C "$ROOT/frontend" test
+suite infra make -C "$ROOT/infra" test
 suite e2e ./e2e.sh
 
 echo
