@@ -1,5 +1,5 @@
 # Each part answers the same verbs (build, test, lint, fmt); this file only delegates.
-PARTS := workers stack-runners backend frontend datasets
+PARTS := workers stack-runners backend frontend datasets infra
 
 .PHONY: up down test build lint fmt bench
 
@@ -21,7 +21,6 @@ build:
 
 lint fmt:
 	@for part in $(PARTS); do $(MAKE) -C $$part $@ || exit 1; done
-	@if [ $@ = lint ]; then $(MAKE) -C infra lint; fi
 
 bench:
 	$(MAKE) -C workers bench
