@@ -45,6 +45,7 @@ function measuredCell(
     status: 'completed',
     runId: `00000000-0000-4000-8000-${String(sequenceLength).padStart(4, '0')}${security.length}0000000`,
     sequenceLength,
+    driver: 'native',
     stacks: Object.entries(rates).map(([stack, rate]) => figures(stack, rate, sequenceLength, rates.cxf)),
   };
 }
@@ -127,7 +128,7 @@ export const sosnoskiStudyRunFixture: StudyRun = {
   studyName: 'Sosnoski 2010',
   status: 'running',
   createdAt: '2026-11-21T09:00:00Z',
-  driverNote: 'The article drove each stack with its own client; these runs use the neutral load driver.',
+  driver: 'native',
   chart: sosnoskiStudyFixture.chart,
   cells: [
     measuredCell('small', 'plain', 1000, { cxf: 2000, metro: 2200, axis2: 900 }),

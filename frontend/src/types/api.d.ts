@@ -250,8 +250,15 @@ export interface components {
             };
             repetitions?: number;
             keepAlive?: boolean;
-            /** @enum {string} */
-            driver?: "neutral";
+            /**
+             * @description What sends the measured load: `neutral`, the worker's own load driver; `native`, each
+             *     stack's own generated client (runner `drive`), as the 2010 articles measured. `native`
+             *     needs the closed model with `load.requests` (no `durationSeconds`), keep-alive and no
+             *     `check`, and only stacks whose manifest declares a native client (422 naming the others).
+             * @default neutral
+             * @enum {string}
+             */
+            driver?: "neutral" | "native";
             security?: ("plain" | "username" | "sign" | "signencr")[];
             hardwareClass?: string;
             /**
@@ -371,6 +378,11 @@ export interface components {
                 connections?: number;
                 requests?: number;
                 keepAlive?: boolean;
+                /**
+                 * @description What sent the measured load; absent means neutral.
+                 * @enum {string}
+                 */
+                driver?: "neutral" | "native";
             };
             repetition: number;
             requests: number;
@@ -392,7 +404,10 @@ export interface components {
             serverCpuSeconds: number;
             /** Format: int64 */
             peakRssBytes: number;
+            /** @description CPU of the driver: the worker's (neutral) or the whole `runner drive` process tree, client start-up included (native). */
             driverCpuSeconds?: number;
+            /** @description native: the client's peak memory; absent for the neutral driver. */
+            driverPeakRssBytes?: number | null;
             /** Format: int64 */
             bytesSent?: number;
             /** Format: int64 */
@@ -467,8 +482,13 @@ export interface components {
                 ratePerSecond?: number | null;
                 durationSeconds?: number | null;
                 keepAlive?: boolean;
+                /**
+                 * @description What sent the measured load: the worker's neutral driver or each stack's own client.
+                 * @enum {string}
+                 */
+                driver?: "neutral" | "native";
             };
-            /** @example plain · echo · closed 25×2000 · keep-alive */
+            /** @example plain · echo · closed 25×2000 · keep-alive · neutral driver */
             label: string;
             /** @description Ranked stacks first (by rank, then median), then unranked ones. */
             stacks: components["schemas"]["SummaryStack"][];
@@ -614,7 +634,7 @@ export interface components {
                 }[];
                 concurrency?: number[];
                 /**
-                 * @description What the article used; runs use the neutral driver until the worker drives native clients.
+                 * @description What the article timed and the study runs: native = each stack's own client (stacks without one stay pending), neutral = the worker's load driver.
                  * @enum {string}
                  */
                 driver?: "neutral" | "native";
@@ -670,8 +690,11 @@ export interface components {
             status: components["schemas"]["StudyRunStatus"];
             /** Format: date-time */
             createdAt: string;
-            /** @description Set when the study asks for a driver the worker cannot use yet. */
-            driverNote?: string | null;
+            /**
+             * @description The study's driver: native = each stack's own client, neutral = the worker's load driver.
+             * @enum {string}
+             */
+            driver?: "neutral" | "native";
             chart?: components["schemas"]["StudyChart"];
             cells: components["schemas"]["StudyCell"][];
             comparisons: components["schemas"]["RatioComparison"][];
@@ -693,12 +716,17 @@ export interface components {
             runId?: string | null;
             runSlug?: string | null;
             sequenceLength?: number | null;
+            /**
+             * @description What measured this cell's figures; null before any.
+             * @enum {string|null}
+             */
+            driver?: "neutral" | "native" | null;
             stacks: components["schemas"]["StudyStackFigures"][];
         };
         StudyStackFigures: {
             stack: string;
             version?: string | null;
-            /** @description The run's stack status, or `pending` when the stack does not support the cell's security mode. */
+            /** @description The run's stack status, or `pending` when the stack does not support the cell's security mode, or has no native client for a study that times native clients. */
             status: string;
             reason?: string | null;
             throughput?: components["schemas"]["MedianInterval"];

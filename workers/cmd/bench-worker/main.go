@@ -50,6 +50,7 @@ func run() error {
 	keepWork := flag.Bool("keep-work", false, "keep each run's work folder afterwards")
 	pin := flag.Bool("pin", true, "pin server and driver to disjoint CPU sets (needs 4 cores or more)")
 	jvmWarmup := flag.Duration("jvm-warmup", job.DefaultJVMWarmup, "least warm-up before the first measurement of a Java stack")
+	jvmWarmupMax := flag.Duration("jvm-warmup-max", job.DefaultJVMWarmupMax, "most warm-up of a Java stack, which goes on after -jvm-warmup until its throughput is steady")
 	steal := flag.Float64("max-steal", job.DefaultStealPercent, "CPU steal (% of all CPU time) above which a measurement is redone")
 	busy := flag.Float64("max-other-busy", job.DefaultOtherBusyPercent, "CPU used by other processes (% of all CPU time) above which a measurement is redone")
 	datasets := flag.String("datasets", os.Getenv("SOAPBENCH_DATASETS"), "datasets folder of the repository, for workloads' request sequences (env SOAPBENCH_DATASETS; default: datasets next to -stacks)")
@@ -87,7 +88,7 @@ func run() error {
 		Executor: &job.Executor{
 			Stacks: stacks, WorkRoot: *workDir, WorkerID: *id, HardwareClass: *class,
 			Fingerprint: fingerprint.Take(ctx, *pin), Log: log, KeepWork: *keepWork,
-			Pin: *pin, JVMWarmup: *jvmWarmup,
+			Pin: *pin, JVMWarmup: *jvmWarmup, JVMWarmupMax: *jvmWarmupMax,
 			Disturbance: job.Thresholds{StealPercent: *steal, OtherBusyPercent: *busy},
 			DatasetsDir: datasetsDir(*datasets, *stacksDir),
 		},

@@ -34,6 +34,7 @@ func repeatability(args []string) error {
 	seconds := fs.Float64("seconds", 3, "length of each measurement")
 	series := fs.Int("runs", 3, "whole runs in a row")
 	jvmWarmup := fs.Duration("jvm-warmup", job.DefaultJVMWarmup, "least warm-up of a Java stack")
+	jvmWarmupMax := fs.Duration("jvm-warmup-max", job.DefaultJVMWarmupMax, "most warm-up of a Java stack, which goes on after -jvm-warmup until its throughput is steady")
 	fs.Parse(args)
 	root, err := repoRoot()
 	if err != nil {
@@ -70,7 +71,7 @@ func repeatability(args []string) error {
 	}
 	defer os.RemoveAll(work)
 	x := &job.Executor{Stacks: all, WorkRoot: work, WorkerID: "benchtool", HardwareClass: "local",
-		Fingerprint: fingerprint.Take(ctx, true), Pin: true, JVMWarmup: *jvmWarmup,
+		Fingerprint: fingerprint.Take(ctx, true), Pin: true, JVMWarmup: *jvmWarmup, JVMWarmupMax: *jvmWarmupMax,
 		Log: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))}
 	fmt.Printf("repeatability: echo %d B, %d connections, %d repetitions of %.0f s, %d runs, stacks %v\n", *size, *conns, *reps, *seconds, *series, ids(stacks))
 

@@ -48,6 +48,8 @@ type try struct {
 	res         driver.Result
 	usage       sampler.Result
 	disturbance sampler.Disturbance
+	// driverPeakRSS is the native client's peak memory; 0 for the worker's driver.
+	driverPeakRSS int64
 }
 
 // flags lists what makes the try doubtful, in a fixed order.

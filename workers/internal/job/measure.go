@@ -54,11 +54,13 @@ func (r *run) measure(ctx context.Context, t *target, round, position int, order
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
-	return r.failTarget(ctx, t, "error: "+err.Error())
+	reason, _ := describe(err)
+	return r.failTarget(ctx, t, reason)
 }
 
 // warmUp sends the workload's warm-up, never counted: its requests, then its
-// seconds, and for a JVM's first measurement at least JVMWarmup.
+// seconds, and for a JVM's first measurement at least JVMWarmup and then
+// until its throughput is steady.
 func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error) {
 	base := r.plan.loadPlan(t.server.URL)
 	base.Model, base.Duration, base.Requests = "closed", 0, 0
@@ -86,6 +88,14 @@ func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error)
 		}
 		done.Requests += res.Requests + res.ErrorCount()
 	}
+	if !t.warmed && t.isJVM() && r.JVMWarmupMax > r.JVMWarmup {
+		sent, rates, ok, err := untilSteady(ctx, base, r.JVMWarmupMax-time.Since(start))
+		done.Requests += sent
+		if err != nil {
+			return done, err
+		}
+		done.WindowRates, done.Steady = rates, &ok
+	}
 	done.Seconds = time.Since(start).Seconds()
 	t.warmed = true
 	return done, nil
@@ -94,6 +104,9 @@ func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error)
 // once is one measured try with the server's resources and the machine's
 // disturbance around it.
 func (r *run) once(ctx context.Context, t *target) (try, error) {
+	if r.plan.driver == DriverNative {
+		return r.onceNative(ctx, t)
+	}
 	before, sysErr := sampler.ReadSystem()
 	s := sampler.Start(t.server.PID())
 	res, err := driver.Run(ctx, r.plan.loadPlan(t.server.URL))
@@ -128,7 +141,7 @@ func (r *run) report(ctx context.Context, t *target, cell message.Cell, round, p
 		Requests: res.Requests, Errors: res.Errors, ElapsedSeconds: seconds,
 		Throughput: stats.Throughput(res.Requests, seconds), LatencyMs: stats.Latency(res.Latency),
 		Histogram: hist, ServerCPUSeconds: tr.usage.CPUSeconds, PeakRSSBytes: tr.usage.PeakRSSBytes,
-		DriverCPUSeconds: res.DriverCPUSeconds, BytesSent: res.BytesSent, BytesReceived: res.BytesReceived,
+		DriverCPUSeconds: res.DriverCPUSeconds, DriverPeakRSSBytes: tr.driverPeakRSS, BytesSent: res.BytesSent, BytesReceived: res.BytesReceived,
 		BuildSeconds: t.built.Seconds, StartupSeconds: t.server.StartupSeconds, Versions: t.versions,
 		ErrorRatio: res.ErrorRatio(), Flags: flags, Retries: retries,
 		StealPercent: tr.disturbance.StealPercent, OtherBusyPercent: tr.disturbance.OtherBusyPercent,

@@ -33,6 +33,10 @@ type Executor struct {
 	// JVMWarmup is the least warm-up before the first measurement of a stack
 	// whose manifest language is Java: its JIT needs it (DefaultJVMWarmup).
 	JVMWarmup time.Duration
+	// JVMWarmupMax bounds the whole first warm-up of a Java stack: after
+	// JVMWarmup it goes on until the throughput is steady (steady.go) or
+	// this has passed. At or below JVMWarmup there is no such phase.
+	JVMWarmupMax time.Duration
 	// Pin places server and driver on disjoint CPU sets; it needs
 	// cpuset.MinCores cores and is ignored below.
 	Pin bool
@@ -41,6 +45,9 @@ type Executor struct {
 	// DatasetsDir is the repository's datasets/ folder, where a workload's
 	// request sequences are found.
 	DatasetsDir string
+	// DriveTimeout overrides runner.DriveTimeout, the bound of one native
+	// client's measurement, when positive.
+	DriveTimeout time.Duration
 }
 
 // run is the state of one attempt of one job.
@@ -143,7 +150,10 @@ func (r *run) prepare(attempt int) error {
 	if err := writeBundle(r.bundle, r.job.Bundle); err != nil {
 		return err
 	}
-	return samples.Write(r.samples, r.all)
+	if err := samples.Write(r.samples, r.all); err != nil {
+		return err
+	}
+	return r.writeNativeRequests()
 }
 
 // stack builds, serves and verifies one stack in every security mode, and
@@ -158,6 +168,9 @@ func (r *run) stack(ctx context.Context, ref message.StackRef) error {
 	stack, ok := runner.Find(r.Stacks, ref.ID)
 	if !ok {
 		return fail("", message.PhaseBuild, fmt.Sprintf("unavailable: this worker has no stack %q", ref.ID), "")
+	}
+	if reason := r.nativeUnsupported(stack); reason != "" {
+		return fail("", message.PhaseMeasure, reason, "")
 	}
 	versions, err := stack.Version(ctx)
 	if err != nil {
@@ -219,7 +232,7 @@ func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef
 		return fail(security, message.PhaseServe, reason, serveLog)
 	}
 	log.Info("serving", "url", server.URL, "startup", server.StartupSeconds)
-	t := &target{ref: ref, stack: stack, versions: versions, security: security, built: built, server: server}
+	t := &target{ref: ref, stack: stack, versions: versions, security: security, built: built, buildDir: out, server: server}
 	ok, err := r.verify(ctx, t)
 	if err != nil || !ok {
 		server.Stop()

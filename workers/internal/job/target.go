@@ -20,6 +20,8 @@ type target struct {
 	versions runner.Versions
 	security string
 	built    runner.BuildResult
+	// buildDir is the build's --out folder, which `runner drive` reads too.
+	buildDir string
 	server   *runner.Server
 	// warmed is set after the first warm-up, which is the long one for a JVM.
 	warmed bool

@@ -28,13 +28,17 @@ type plan struct {
 	check          driver.Check
 	maxErrorRatio  float64
 	sloP99         time.Duration
+	// driver is neutral (the worker's load driver) or native (each stack's
+	// own client, through `runner drive`).
+	driver string
 	// measured are the samples the load cycles through.
 	measured []samples.Sample
 }
 
 func resolve(w message.Workload, all []samples.Sample) (plan, error) {
 	p := plan{model: "closed", connections: 25, requests: 2000, warmupRequests: 500, maxConnections: driver.DefaultMaxConnections,
-		repetitions: 1, keepAlive: true, security: []string{"plain"}, maxErrorRatio: DefaultMaxErrorRatio}
+		repetitions: 1, keepAlive: true, security: []string{"plain"}, maxErrorRatio: DefaultMaxErrorRatio,
+		driver: DriverNeutral}
 	if l := w.Load; l != nil {
 		if l.Model != "" {
 			p.model = l.Model
@@ -75,10 +79,16 @@ func resolve(w message.Workload, all []samples.Sample) (plan, error) {
 	if w.MaxErrorRatio != nil {
 		p.maxErrorRatio = *w.MaxErrorRatio
 	}
+	if w.Driver != "" {
+		p.driver = w.Driver
+	}
 	if w.SLO != nil {
 		p.sloP99 = time.Duration(w.SLO.P99Ms * float64(time.Millisecond))
 	}
 	if err := p.validate(); err != nil {
+		return plan{}, err
+	}
+	if err := p.validateDriver(w.Check != nil); err != nil {
 		return plan{}, err
 	}
 	check, err := contentCheck(w.Check)
@@ -180,7 +190,8 @@ func (p plan) loadPlan(endpoint string) driver.Plan {
 
 // cell describes the measurement for the events.
 func (p plan) cell(security string) message.Cell {
-	c := message.Cell{Security: security, Connections: p.connections, Requests: p.requests, KeepAlive: p.keepAlive, Model: p.model}
+	c := message.Cell{Security: security, Connections: p.connections, Requests: p.requests, KeepAlive: p.keepAlive, Model: p.model,
+		Driver: p.driver}
 	if p.duration > 0 {
 		c.Requests, c.DurationSeconds = 0, p.duration.Seconds()
 	}

@@ -78,6 +78,9 @@ type Cell struct {
 	DurationSeconds float64 `json:"durationSeconds,omitempty"`
 	RatePerSecond   float64 `json:"ratePerSecond,omitempty"`
 	SLOP99Ms        float64 `json:"sloP99Ms,omitempty"`
+	// Driver is what sent the measured load: neutral (the worker's load
+	// driver) or native (the stack's own client).
+	Driver string `json:"driver,omitempty"`
 }
 
 // Measurement is the payload of a measurement event.
@@ -95,11 +98,16 @@ type Measurement struct {
 	ServerCPUSeconds float64          `json:"serverCpuSeconds"`
 	PeakRSSBytes     int64            `json:"peakRssBytes"`
 	DriverCPUSeconds float64          `json:"driverCpuSeconds"`
-	BytesSent        int64            `json:"bytesSent"`
-	BytesReceived    int64            `json:"bytesReceived"`
-	BuildSeconds     float64          `json:"buildSeconds"`
-	StartupSeconds   float64          `json:"startupSeconds"`
-	Versions         map[string]any   `json:"versions"`
+	// DriverPeakRSSBytes is the native client's peak memory; absent for the
+	// worker's own driver.
+	DriverPeakRSSBytes int64 `json:"driverPeakRssBytes,omitempty"`
+	// BytesSent and BytesReceived are absent when a native client measured:
+	// only the worker's own driver counts bytes on the wire.
+	BytesSent      int64          `json:"bytesSent,omitempty"`
+	BytesReceived  int64          `json:"bytesReceived,omitempty"`
+	BuildSeconds   float64        `json:"buildSeconds"`
+	StartupSeconds float64        `json:"startupSeconds"`
+	Versions       map[string]any `json:"versions"`
 
 	// ErrorRatio is errors over all requests; above the workload's
 	// maxErrorRatio the measurement is flagged "errors".
@@ -143,6 +151,10 @@ type Sandbox struct {
 type WarmupDone struct {
 	Requests int64   `json:"requests"`
 	Seconds  float64 `json:"seconds"`
+	// WindowRates and Steady describe a JVM's first warm-up, continued in
+	// windows until its throughput stopped climbing.
+	WindowRates []float64 `json:"windowRates,omitempty"`
+	Steady      *bool     `json:"steady,omitempty"`
 }
 
 // Capacity is the result of a capacity search: the highest arrival rate

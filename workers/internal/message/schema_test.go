@@ -87,6 +87,13 @@ func TestEventsMatchSchema(t *testing.T) {
 		{"measurement", event(Measured, Measurement{Stack: "cxf", Version: "4.2.3", Cell: cell, Repetition: 1, Requests: 2000,
 			Errors: map[string]int64{"timeout": 1}, ElapsedSeconds: 1.5, Throughput: 1333, LatencyMs: LatencyMs{Min: 0.1, Mean: 1, P50: 1, P90: 2, P99: 3, P999: 4, Max: 5},
 			Histogram: "HISTFAAAAB", ServerCPUSeconds: 1.2, PeakRSSBytes: 1 << 20, Versions: map[string]any{"stack": "cxf"}})},
+		// One repetition measured by the stack's own client: no byte counts, the client's error kinds.
+		{"native measurement", event(Measured, Measurement{Stack: "cxf", Version: "4.2.3", Repetition: 1, Requests: 999,
+			Cell:   Cell{Security: "plain", Connections: 1, Requests: 1000, KeepAlive: true, Model: "closed", Driver: "native"},
+			Errors: map[string]int64{"SOAPFaultException": 1}, ElapsedSeconds: 2, Throughput: 499.5, LatencyMs: LatencyMs{P50: 1},
+			Histogram: "HISTFAAAAB", ServerCPUSeconds: 1.2, PeakRSSBytes: 1 << 20, DriverCPUSeconds: 3.5, Versions: map[string]any{"stack": "cxf"}})},
+		// A stack with no native client, for a workload that asks for one.
+		{"stack_failed unsupported driver", event(StackFailed, StackFailedPayload{Stack: "wsfcpp", Version: "2.1.0", Phase: PhaseMeasure, Reason: "unsupported: native client"})},
 		// The end of a run.
 		{"completed", event(Completed, struct{}{})},
 		// A run that cannot proceed.
@@ -164,6 +171,14 @@ func TestRunJobRoundTripsThroughSchema(t *testing.T) {
 	if err := validate(t, s, job); err != nil {
 		t.Fatalf("RunJob does not match the schema: %v", err)
 	}
+	// Both drivers the worker knows, and no other.
+	for driver, ok := range map[string]bool{"neutral": true, "native": true, "wrk": false} {
+		job.Workload.Driver = driver
+		if err := validate(t, s, job); (err == nil) != ok {
+			t.Errorf("workload driver %q: schema error %v, want accepted %v", driver, err, ok)
+		}
+	}
+	job.Workload.Driver = ""
 	// A path with '..' is refused by the schema as well as by the worker.
 	job.Bundle.Files[0].Path = "/etc/passwd"
 	if err := validate(t, s, job); err == nil {

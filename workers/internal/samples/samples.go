@@ -71,17 +71,30 @@ func Load(dir string) ([]Sample, error) {
 // Write creates dir/index.json and the files <operation>.request.xml and
 // <operation>.response.xml for every sample.
 func Write(dir string, list []Sample) error {
+	return write(dir, list, func(_ int, s Sample) string { return s.Operation })
+}
+
+// WriteSequence creates dir/index.json listing every sample of list in
+// order, an operation possibly many times, each with files of its own
+// (000001-<operation>.request.xml, ...): a request sequence in the samples
+// layout.
+func WriteSequence(dir string, list []Sample) error {
+	return write(dir, list, func(i int, s Sample) string { return fmt.Sprintf("%06d-%s", i+1, s.Operation) })
+}
+
+func write(dir string, list []Sample, fileName func(int, Sample) string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	index := make([]IndexEntry, 0, len(list))
-	for _, s := range list {
+	for i, s := range list {
+		name := fileName(i, s)
 		e := IndexEntry{
 			Operation: s.Operation, SOAPAction: s.SOAPAction, SOAPVersion: s.SOAPVersion, OneWay: s.OneWay,
-			Request: s.Operation + ".request.xml", Response: s.Operation + ".response.xml",
+			Request: name + ".request.xml", Response: name + ".response.xml",
 		}
 		if err := checkEntry(e); err != nil {
-			return fmt.Errorf("sample %q: %v", s.Operation, err)
+			return fmt.Errorf("sample %d (%q): %v", i+1, s.Operation, err)
 		}
 		if err := os.WriteFile(filepath.Join(dir, e.Request), s.Request, 0o644); err != nil {
 			return err

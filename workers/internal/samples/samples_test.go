@@ -22,6 +22,24 @@ func TestWriteThenLoad(t *testing.T) {
 	}
 }
 
+func TestWriteSequenceKeepsRepeatedOperationsApart(t *testing.T) {
+	dir := t.TempDir()
+	in := []Sample{
+		{Operation: "echo", SOAPVersion: "1.1", Request: []byte("<a/>"), Response: []byte("<ra/>")},
+		{Operation: "echo", SOAPVersion: "1.1", Request: []byte("<b/>"), Response: []byte("<rb/>")},
+	}
+	if err := WriteSequence(dir, in); err != nil {
+		t.Fatal(err)
+	}
+	out, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != 2 || string(out[0].Request) != "<a/>" || string(out[1].Request) != "<b/>" || string(out[1].Response) != "<rb/>" {
+		t.Errorf("loaded %+v, want both requests in order", out)
+	}
+}
+
 func TestLoadRejects(t *testing.T) {
 	tests := []struct {
 		name    string

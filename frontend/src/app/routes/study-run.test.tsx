@@ -29,7 +29,7 @@ describe('study run page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Study run: Sosnoski 2010' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Study run status' })).toHaveTextContent('running');
-    expect(screen.getByText(/these runs use the neutral load driver/)).toBeInTheDocument();
+    expect(screen.getByText(/Measured by each stack's own generated client/)).toBeInTheDocument();
 
     const cells = screen.getByRole('table', { name: 'Cells of the study run' });
     const pending = within(cells).getByRole('row', { name: /small\/signencr\/c1\/article/ });
@@ -42,6 +42,8 @@ describe('study run page', () => {
       expect.stringMatching(/^\/runs\//),
     );
     expect(measured).toHaveTextContent('Apache CXF: done, 2,000 req/s');
+    expect(within(measured).getByRole('cell', { name: 'native client' })).toBeInTheDocument();
+    expect(within(pending).getByRole('cell', { name: 'not yet' })).toBeInTheDocument();
     expect(
       screen.getByText('3 of 4 cells finished; 4 pending (no stack can run their security mode yet).'),
     ).toBeInTheDocument();

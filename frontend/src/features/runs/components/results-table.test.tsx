@@ -144,4 +144,28 @@ describe('ResultsTable', () => {
       Errors: '4',
     });
   });
+
+  it("says which driver measured the figures, and keeps a native client's measurements with its own cell", () => {
+    const summary = completedRunFixture.summary!;
+    const [cell] = summary.cells;
+    const run: Run = {
+      ...completedRunFixture,
+      workload: { ...completedRunFixture.workload!, driver: 'native' },
+      summary: { ...summary, cells: [{ ...cell, key: { ...cell.key, driver: 'native' } }] },
+      measurements: completedRunFixture.measurements.map((m) => ({
+        ...m,
+        cell: { ...m.cell, driver: 'native' as const },
+      })),
+    };
+    const table = renderFirstCell(run);
+    expect(
+      screen.getByText(/Measured by each stack's own generated client \(native client\)/),
+    ).toBeInTheDocument();
+    expect(table.row('Apache CXF')).toMatchObject({ Errors: '3' });
+  });
+
+  it('says the neutral driver measured a run that names no driver', () => {
+    renderFirstCell(completedRunFixture);
+    expect(screen.getByText(/Measured by SOAPBench's neutral driver/)).toBeInTheDocument();
+  });
 });

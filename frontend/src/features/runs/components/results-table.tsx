@@ -5,6 +5,7 @@ import {
   describeRepetitions,
   describeThroughputInterval,
 } from '@/features/runs/utils/describe-figures';
+import { driverDescription } from '@/lib/driver';
 import { formatMillis, formatNumber, formatPercent, formatRate } from '@/lib/format';
 
 type ResultsTableProps = {
@@ -19,6 +20,9 @@ export function ResultsTable({ cell, showCellName, hasIntervals }: ResultsTableP
   const showRank = hasIntervals;
   return (
     <div className="table-scroll">
+      <p className="muted small" data-driver={cell.driver}>
+        {driverDescription(cell.driver)}
+      </p>
       <table className="data-table results-table">
         <caption>
           Results per stack

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { driverLabel } from '@/lib/driver';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { Run, Workload } from '@/types/api-models';
 
@@ -61,6 +62,12 @@ export function RunSummary({ run }: { run: Run }) {
           <>
             <dt>Load</dt>
             <dd>{describeLoad(workload)}</dd>
+          </>
+        ) : null}
+        {workload ? (
+          <>
+            <dt>Driver</dt>
+            <dd>{driverLabel(workload.driver)}</dd>
           </>
         ) : null}
         {workload?.warmup ? (

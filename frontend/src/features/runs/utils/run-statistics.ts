@@ -1,3 +1,4 @@
+import type { Driver } from '@/lib/driver';
 import { bytesToMebibytes, formatNumber, median } from '@/lib/format';
 import type {
   Latency,
@@ -48,6 +49,8 @@ export type CellFigures = {
   key: string;
   label: string;
   model: 'closed' | 'open' | 'capacity';
+  // What sent the measured load: the worker's neutral driver or each stack's own client.
+  driver: Driver;
   stacks: StackFigures[];
 };
 
@@ -79,7 +82,8 @@ function sameCell(cell: SummaryCell, m: Measurement): boolean {
     (key.security ?? 'plain') === (measured.security ?? 'plain') &&
     equalWhenBoth(key.operation, measured.operation) &&
     equalWhenBoth(key.connections, measured.connections) &&
-    equalWhenBoth(key.keepAlive, measured.keepAlive)
+    equalWhenBoth(key.keepAlive, measured.keepAlive) &&
+    (key.driver ?? 'neutral') === (measured.driver ?? 'neutral')
   );
 }
 
@@ -160,7 +164,12 @@ function cellModel(run: Run, cell?: SummaryCell): CellFigures['model'] {
 
 function legacyCellName(m: Measurement): string {
   const cell = m.cell ?? {};
-  return [cell.security, cell.operation, cell.connections ? `${cell.connections} conn.` : undefined]
+  return [
+    cell.security,
+    cell.operation,
+    cell.connections ? `${cell.connections} conn.` : undefined,
+    cell.driver === 'native' ? 'native client' : undefined,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -182,6 +191,7 @@ function statisticsFromMeasurements(
     key: cellKey,
     label: cellKey,
     model: cellModel(run),
+    driver: [...stacks.values()][0][0].cell?.driver ?? run.workload?.driver ?? 'neutral',
     stacks: [...stacks.entries()].map(([key, items]) => {
       const pickLatency = (pick: (latency: Latency) => number | undefined) =>
         medianOf(items.map((m) => pick(m.latencyMs)));
@@ -234,6 +244,7 @@ export function runStatistics(run: Run): RunStatistics {
       key: cell.label,
       label: cell.label,
       model: cellModel(run, cell),
+      driver: cell.key?.driver ?? run.workload?.driver ?? 'neutral',
       stacks: cell.stacks.map((stack) =>
         stackFromSummary(
           stack,

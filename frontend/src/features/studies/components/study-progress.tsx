@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { driverLabel } from '@/lib/driver';
 import { formatRate } from '@/lib/format';
 import type { StudyCell, StudyStackFigures } from '@/types/api-models';
 
@@ -37,6 +38,7 @@ export function StudyProgress({ cells, stackName, sizeLabel }: StudyProgressProp
                 Connections
               </th>
               <th scope="col">Method</th>
+              <th scope="col">Measured by</th>
               <th scope="col">Status</th>
               <th scope="col">Stacks</th>
             </tr>
@@ -55,6 +57,7 @@ export function StudyProgress({ cells, stackName, sizeLabel }: StudyProgressProp
                 <td>{cell.security}</td>
                 <td className="num">{cell.concurrency}</td>
                 <td>{cell.method}</td>
+                <td>{cell.driver ? driverLabel(cell.driver) : <span className="muted">not yet</span>}</td>
                 <td className="wrap">
                   <StatusBadge status={cell.status} />
                   {cell.reason ? <div className="muted small">{cell.reason}</div> : null}

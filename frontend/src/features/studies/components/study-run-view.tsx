@@ -3,6 +3,7 @@ import { StudyCharts } from '@/features/studies/components/study-charts';
 import { StudyProgress } from '@/features/studies/components/study-progress';
 import { studyChartPanels } from '@/features/studies/utils/study-chart-options';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { driverDescription } from '@/lib/driver';
 import { formatDateTime } from '@/lib/format';
 import type { Study, StudyRun } from '@/types/api-models';
 
@@ -25,7 +26,7 @@ export function StudyRunView({ studyRun, study, stackName }: StudyRunViewProps) 
           Study run status: <StatusBadge status={studyRun.status} />
         </p>
         <p className="muted">Started {formatDateTime(studyRun.createdAt)}</p>
-        {studyRun.driverNote ? <p className="alert alert-info">{studyRun.driverNote}</p> : null}
+        <p data-driver={studyRun.driver ?? 'neutral'}>{driverDescription(studyRun.driver)}</p>
       </section>
       <StudyCharts panels={studyChartPanels(studyRun, study, stackName)} />
       <RatioTable comparisons={studyRun.comparisons} stackName={stackName} sizeLabel={sizeLabel} />

@@ -100,7 +100,9 @@ class EventIngestion {
                     new StackUpdate(
                             payload.path("stack").asString(),
                             version(payload),
-                            stackFailure(payload.path("phase").asString("")),
+                            stackFailure(
+                                    payload.path("phase").asString(""),
+                                    payload.path("reason").asString("")),
                             payload.path("reason").asString("failed"),
                             payload.path("log").asString(null),
                             null,
@@ -120,7 +122,14 @@ class EventIngestion {
         }
     }
 
-    private static String stackFailure(String phase) {
+    /**
+     * A stack that cannot measure the way the workload asks (a native client it lacks) is unsupported,
+     * not failed: the worker says so with an {@code unsupported:} reason in the measure phase.
+     */
+    private static String stackFailure(String phase, String reason) {
+        if (phase.equals("measure") && reason.startsWith("unsupported:")) {
+            return "unsupported";
+        }
         return switch (phase) {
             case "build" -> "build_failed";
             case "verify" -> "verify_failed";

@@ -18,7 +18,13 @@ public record ResultsSummary(String method, double confidence, List<Cell> cells)
             long requests,
             Double ratePerSecond,
             Double durationSeconds,
-            boolean keepAlive) {
+            boolean keepAlive,
+            String driver) {
+
+        /** What sent the measured load: the worker's neutral driver or the stack's own client. */
+        public String driverLabel() {
+            return "native".equals(driver) ? "native client" : "neutral driver";
+        }
 
         public String label() {
             String load =
@@ -28,7 +34,7 @@ public record ResultsSummary(String method, double confidence, List<Cell> cells)
                         default -> "closed " + connections + "×" + (requests > 0 ? requests : durationSeconds + " s");
                     };
             return security + " · " + (operation == null ? "all operations" : operation) + " · " + load + " · "
-                    + (keepAlive ? "keep-alive" : "new connection per request");
+                    + (keepAlive ? "keep-alive" : "new connection per request") + " · " + driverLabel();
         }
     }
 

@@ -45,7 +45,8 @@ public final class Summaries {
                 cell.path("requests").asLong(0),
                 cell.hasNonNull("ratePerSecond") ? cell.get("ratePerSecond").asDouble() : null,
                 cell.hasNonNull("durationSeconds") ? cell.get("durationSeconds").asDouble() : null,
-                cell.path("keepAlive").asBoolean(true));
+                cell.path("keepAlive").asBoolean(true),
+                cell.path("driver").asString("neutral"));
     }
 
     private static Cell cell(CellKey key, Map<String, List<StoredMeasurement>> stacks) {

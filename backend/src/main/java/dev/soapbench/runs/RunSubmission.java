@@ -93,6 +93,7 @@ class RunSubmission {
                             + faults.get(0).message(),
                     faults);
         }
+        NativeDriver.checkLoad(submitted);
         String hardwareClass = Workloads.hardwareClass(submitted);
         if (!properties.hardwareClasses().contains(hardwareClass)) {
             throw ApiProblem.unprocessable(
@@ -105,6 +106,7 @@ class RunSubmission {
         WsdlAnalysis analysis = analyse(source.bundle());
         Map<String, OperationInfo> operations = selectOperations(submitted, analysis);
         List<ResolvedStack> resolved = stacks.resolve(stackNames(submitted));
+        NativeDriver.checkStacks(submitted, resolved);
         List<String> security = Workloads.security(submitted);
         List<Sample> samples = source.service()
                 .map(catalog::samples)

@@ -35,7 +35,7 @@ final class StudyMatrix {
         for (Study.Size size : matrix.sizes()) {
             for (String security : matrix.security()) {
                 List<StudyCellPlan.StackPlan> stacks = matrix.stacks().stream()
-                        .map(name -> stackPlan(name, security, manifests))
+                        .map(name -> stackPlan(name, security, driver(study), manifests))
                         .toList();
                 List<String> runnable = stacks.stream()
                         .filter(stack -> !stack.pending())
@@ -73,12 +73,21 @@ final class StudyMatrix {
         return cells;
     }
 
+    /** The study's driver: {@code native} (each stack's own client) or {@code neutral}. */
+    static String driver(Study study) {
+        return "native".equals(study.matrix().driver()) ? "native" : "neutral";
+    }
+
     private static StudyCellPlan.StackPlan stackPlan(
-            String name, String security, Function<String, Optional<StackManifest>> manifests) {
+            String name, String security, String driver, Function<String, Optional<StackManifest>> manifests) {
         String id = name.contains("@") ? name.substring(0, name.indexOf('@')) : name;
         Optional<StackManifest> manifest = manifests.apply(id);
         if (manifest.isEmpty()) {
             return new StudyCellPlan.StackPlan(name, true, "no runner for this stack on this server");
+        }
+        if (driver.equals("native") && !manifest.get().features().nativeClient()) {
+            return new StudyCellPlan.StackPlan(
+                    name, true, "has no native client yet (the study times each stack's own client)");
         }
         List<String> supported = manifest.get().features().security();
         if (!supported.contains(security)) {
@@ -106,7 +115,7 @@ final class StudyMatrix {
         workload.putArray("stacks")
                 .addAll(stacks.stream().map(workload::textNode).toList());
         workload.putArray("security").add(security);
-        workload.put("driver", "neutral");
+        workload.put("driver", driver(study));
 
         ObjectNode load = workload.has("load") ? (ObjectNode) workload.get("load") : workload.putObject("load");
         if (method.load() != null) {

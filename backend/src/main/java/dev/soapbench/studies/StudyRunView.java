@@ -12,7 +12,7 @@ record StudyRunView(
         String studyName,
         String status,
         OffsetDateTime createdAt,
-        String driverNote,
+        String driver,
         Study.Chart chart,
         List<Cell> cells,
         List<Comparison> comparisons) {
@@ -28,6 +28,7 @@ record StudyRunView(
             UUID runId,
             String runSlug,
             Integer sequenceLength,
+            String driver,
             List<StackFigures> stacks) {}
 
     record StackFigures(

@@ -19,9 +19,6 @@ import tools.jackson.databind.ObjectMapper;
 @Component
 class StudyRunViews {
 
-    static final String NATIVE_DRIVER_NOTE = "The article timed the stacks' own clients; these runs use SOAPBench's"
-            + " neutral driver until workers can drive native clients (runner `drive`).";
-
     private final StudyRunRepository repository;
     private final CatalogRuns runs;
     private final Measurements measurements;
@@ -46,7 +43,7 @@ class StudyRunViews {
                 study.name(),
                 status(cells),
                 row.createdAt(),
-                "native".equals(study.matrix().driver()) ? NATIVE_DRIVER_NOTE : null,
+                StudyMatrix.driver(study),
                 study.chart(),
                 cells,
                 StudyFigures.compare(study, cells));
@@ -82,6 +79,7 @@ class StudyRunViews {
                     null,
                     null,
                     sequenceLength,
+                    null,
                     pending);
         }
         Optional<CatalogRuns.State> state = runs.state(row.runId());
@@ -89,11 +87,11 @@ class StudyRunViews {
         Map<String, CatalogRuns.StackState> stackStates = state.map(s -> s.stacks().stream()
                         .collect(Collectors.toMap(CatalogRuns.StackState::id, st -> st, (a, b) -> a)))
                 .orElse(Map.of());
-        List<ResultsSummary.StackFigures> measured = summary.cells().stream()
+        Optional<ResultsSummary.Cell> measuredCell = summary.cells().stream()
                 .filter(c -> c.key().security().equals(row.security()))
-                .findFirst()
-                .map(ResultsSummary.Cell::stacks)
-                .orElse(List.of());
+                .findFirst();
+        List<ResultsSummary.StackFigures> measured =
+                measuredCell.map(ResultsSummary.Cell::stacks).orElse(List.of());
         List<StudyRunView.StackFigures> stacks = new ArrayList<>();
         for (StudyCellPlan.StackPlan plan : plans) {
             if (plan.pending()) {
@@ -118,6 +116,7 @@ class StudyRunViews {
                 row.runId(),
                 state.map(CatalogRuns.State::slug).orElse(null),
                 sequenceLength,
+                measuredCell.map(c -> c.key().driver()).orElse(null),
                 StudyFigures.normalise(stacks, study.chart().baseline()));
     }
 

@@ -107,6 +107,49 @@ class EventIngestionIT extends IntegrationTest {
     }
 
     @Test
+    void aStackWhoseNativeClientIsMissingIsUnsupportedNotFailed() {
+        ApiClient api = new ApiClient(port);
+        ApiClient.Response refused = api.postJson(
+                "/api/v1/runs",
+                "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\",\"cxf\"],\"driver\":\"native\"}}",
+                null);
+        assertThat(refused.status()).as(refused.body()).isEqualTo(422);
+        assertThat(refused.json().get("detail").asString())
+                .contains("cxf has none")
+                .doesNotContain("gsoap");
+
+        ApiClient.Response submitted = api.postJson(
+                "/api/v1/runs",
+                "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\"],\"driver\":\"native\"}}",
+                null);
+        assertThat(submitted.status()).as(submitted.body()).isEqualTo(201);
+        UUID runId = UUID.fromString(submitted.json().get("id").asString());
+        JobQueue.takeJobOf(rabbit, runId, Duration.ofSeconds(20));
+
+        rabbit.invoke(channel -> {
+            WorkerEvents worker = new WorkerEvents(channel, runId, "worker-it-2");
+            worker.publish(
+                    1, "accepted", "{\"hardwareClass\":\"local\",\"fingerprint\":" + WorkerEvents.FINGERPRINT + "}");
+            worker.publish(
+                    2,
+                    "stack_failed",
+                    "{\"stack\":\"gsoap\",\"version\":\"2.8.124\",\"phase\":\"measure\",\"reason\":\"unsupported: native client\",\"log\":\"\"}");
+            worker.publish(3, "completed", "{}");
+            return null;
+        });
+
+        Instant deadline = Instant.now().plusSeconds(15);
+        JsonNode run = api.get("/api/v1/runs/" + runId, null).json();
+        while (!run.get("status").asString().equals("completed")
+                && Instant.now().isBefore(deadline)) {
+            sleep(200);
+            run = api.get("/api/v1/runs/" + runId, null).json();
+        }
+        assertThat(run.at("/stacks/0/status").asString()).isEqualTo("unsupported");
+        assertThat(run.at("/stacks/0/reason").asString()).isEqualTo("unsupported: native client");
+    }
+
+    @Test
     void heartbeatsAreRecordedPerWorker() {
         UUID anyRun = UUID.randomUUID();
         WorkerEvents worker = new WorkerEvents(rabbit, anyRun, "unused");

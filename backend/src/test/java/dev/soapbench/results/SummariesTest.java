@@ -89,7 +89,8 @@ class SummariesTest {
         assertThat(summary.method()).isEqualTo("order-statistic");
         assertThat(summary.cells()).hasSize(2);
         assertThat(summary.cells().get(1).key().security()).isEqualTo("sign");
-        assertThat(summary.cells().get(1).label()).isEqualTo("sign · echo · closed 25×2000 · keep-alive");
+        assertThat(summary.cells().get(1).label())
+                .isEqualTo("sign · echo · closed 25×2000 · keep-alive · neutral driver");
     }
 
     @Test
@@ -109,6 +110,20 @@ class SummariesTest {
         assertThat(summary.cells()).hasSize(1);
         assertThat(summary.cells().get(0).stacks()).hasSize(1);
         return summary.cells().get(0).stacks().get(0);
+    }
+
+    @Test
+    void measurementsOfTheStacksOwnClientsAreACellOfTheirOwn() {
+        StoredMeasurement nativeClient = measurement("cxf", 2, 800, 1, 1, List.of(), 1000);
+        ((ObjectNode) nativeClient.data().get("cell")).put("driver", "native");
+        List<StoredMeasurement> measurements =
+                List.of(measurement("cxf", 1, 1000, 1, 1, List.of(), 1000), nativeClient);
+
+        List<ResultsSummary.Cell> cells = Summaries.summarise(measurements).cells();
+
+        assertThat(cells).extracting(cell -> cell.key().driver()).containsExactly("neutral", "native");
+        assertThat(cells.get(1).label()).endsWith("keep-alive · native client");
+        assertThat(cells.get(1).stacks().get(0).throughput().median()).isEqualTo(800.0);
     }
 
     private StoredMeasurement measurement(

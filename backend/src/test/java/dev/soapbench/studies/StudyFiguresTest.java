@@ -78,7 +78,7 @@ class StudyFiguresTest {
     private static StudyRunView.Cell cell(
             String id, String security, String status, StudyRunView.StackFigures... stacks) {
         return new StudyRunView.Cell(
-                id, "small", security, 1, "article", status, null, null, null, 1000, List.of(stacks));
+                id, "small", security, 1, "article", status, null, null, null, 1000, "neutral", List.of(stacks));
     }
 
     private static Study studyWith(Study.PublishedRatio... ratios) {

@@ -124,6 +124,44 @@ class StudyMatrixTest {
         return SHIPPED.stream().filter(s -> s.id().equals(id)).findFirst().orElseThrow();
     }
 
+    @Test
+    void aNativeStudyTimesTheStacksOwnClientsAndLeavesStacksWithoutOnePending() {
+        Function<String, Optional<StackManifest>> known =
+                manifests(Map.of("cxf", List.of("plain"), "metro", List.of("plain"), "axis2", List.of("plain")));
+        Function<String, Optional<StackManifest>> metroWithoutClient =
+                id -> known.apply(id).map(m -> id.equals("metro") ? withoutNativeClient(m) : m);
+
+        List<StudyCellPlan> cells = StudyMatrix.expand(
+                study("sosnoski-2010"), SEISMIC_DEFAULT, metroWithoutClient, StudyMatrix.Options.none());
+
+        StudyCellPlan small = cells.get(0);
+        assertThat(small.workload().get("driver").asString()).isEqualTo("native");
+        assertThat(small.workload().get("stacks").toString()).isEqualTo("[\"cxf\",\"axis2\"]");
+        assertThat(small.stacks())
+                .contains(new StudyCellPlan.StackPlan(
+                        "metro", true, "has no native client yet (the study times each stack's own client)"));
+        assertThat(schemas.validate(JsonSchemas.WORKLOAD, small.workload())).isEmpty();
+
+        List<StudyCellPlan> neutral =
+                StudyMatrix.expand(study("wso2-2010"), SEISMIC_DEFAULT, known, StudyMatrix.Options.none());
+        assertThat(neutral).filteredOn(cell -> !cell.pending()).allSatisfy(cell -> assertThat(
+                        cell.workload().get("driver").asString())
+                .isEqualTo("neutral"));
+    }
+
+    private static StackManifest withoutNativeClient(StackManifest m) {
+        StackManifest.Features f = m.features();
+        return new StackManifest(
+                m.id(),
+                m.displayName(),
+                m.language(),
+                m.description(),
+                m.versions(),
+                m.container(),
+                new StackManifest.Features(f.soapVersions(), f.styles(), f.mtom(), f.security(), false),
+                m.catalog());
+    }
+
     private static Function<String, Optional<StackManifest>> manifests(Map<String, List<String>> security) {
         return id -> Optional.ofNullable(security.get(id))
                 .map(modes -> new StackManifest(
@@ -134,7 +172,7 @@ class StudyMatrixTest {
                         List.of(new StackManifest.Version("1.0", null)),
                         "test",
                         new StackManifest.Features(
-                                List.of("1.1"), List.of("document-literal-wrapped"), false, modes, false),
+                                List.of("1.1"), List.of("document-literal-wrapped"), false, modes, true),
                         List.of()));
     }
 }

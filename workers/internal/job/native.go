@@ -1,0 +1,126 @@
+package job
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"time"
+
+	"github.com/HdrHistogram/hdrhistogram-go"
+
+	"soapbench.dev/workers/internal/driver"
+	"soapbench.dev/workers/internal/runner"
+	"soapbench.dev/workers/internal/sampler"
+	"soapbench.dev/workers/internal/samples"
+)
+
+// The drivers a workload may name.
+const (
+	DriverNeutral = "neutral"
+	DriverNative  = "native"
+)
+
+// validateDriver checks what a native client can do: it sends a fixed
+// number of requests back to back over keep-alive connections and checks
+// answers with its own data binding only.
+func (p plan) validateDriver(hasCheck bool) error {
+	switch p.driver {
+	case DriverNeutral:
+		return nil
+	case DriverNative:
+	default:
+		return fmt.Errorf("workload: driver %q is not one of neutral, native", p.driver)
+	}
+	switch {
+	case p.model != "closed":
+		return fmt.Errorf("workload: driver native measures the closed model only (load.model is %q): a stack's own client sends a request count back to back", p.model)
+	case p.duration > 0:
+		return fmt.Errorf("workload: driver native needs load.requests, not load.durationSeconds: a stack's own client sends a request count")
+	case !p.keepAlive:
+		return fmt.Errorf("workload: driver native needs keepAlive true: the stacks' own clients keep their connections alive")
+	case hasCheck:
+		return fmt.Errorf("workload: driver native cannot apply check: a stack's own client checks answers by its data binding only")
+	}
+	return nil
+}
+
+// nativeRequestsDir is where the request sequence for `runner drive` is written.
+func (r *run) nativeRequestsDir() string { return filepath.Join(r.dir, "drive-requests") }
+
+// writeNativeRequests writes the requests the neutral driver would cycle
+// through, in its order, as the folder `runner drive --requests` reads.
+func (r *run) writeNativeRequests() error {
+	if r.plan.driver != DriverNative {
+		return nil
+	}
+	if err := samples.WriteSequence(r.nativeRequestsDir(), r.plan.measured); err != nil {
+		return fmt.Errorf("writing the native client's requests: %v", err)
+	}
+	return nil
+}
+
+// nativeUnsupported is why stack cannot measure with its own client, or ""
+// when it can or the workload does not ask it to.
+func (r *run) nativeUnsupported(stack runner.Stack) string {
+	if r.plan.driver != DriverNative || stack.Features.NativeClient {
+		return ""
+	}
+	return fmt.Sprintf("unsupported: native client: %s declares none (stack.json features.nativeClient)", stack.ID)
+}
+
+// onceNative is one measured try by the stack's own client: `runner drive`
+// sends the request count over the workload's connections while the
+// server's resources and the machine's disturbance are sampled around it.
+func (r *run) onceNative(ctx context.Context, t *target) (try, error) {
+	before, sysErr := sampler.ReadSystem()
+	s := sampler.Start(t.server.PID())
+	dr, err := t.stack.Drive(ctx, runner.DriveRequest{
+		BuildDir: t.buildDir, Endpoint: t.server.URL, RequestsDir: r.nativeRequestsDir(),
+		Concurrency: r.plan.connections, Count: r.plan.requests, Timeout: r.DriveTimeout,
+	})
+	usage := s.Stop()
+	after, sysErr2 := sampler.ReadSystem()
+	if err != nil {
+		return try{}, err
+	}
+	if t.server.Exited() {
+		return try{}, fmt.Errorf("the server exited during the measurement")
+	}
+	res, err := nativeResult(dr.Summary, dr.CPUSeconds)
+	if err != nil {
+		return try{}, &runner.Failure{Kind: runner.Error, Reason: "error: drive: " + err.Error(), Log: dr.Log}
+	}
+	tr := try{res: res, usage: usage, driverPeakRSS: dr.PeakRSSBytes}
+	if sysErr == nil && sysErr2 == nil {
+		tr.disturbance = sampler.Between(before, after, usage.CPUSeconds, res.DriverCPUSeconds)
+	}
+	return tr, nil
+}
+
+// nativeResult is a drive's summary as the neutral driver would have
+// reported it: requests answered correctly, errors by the client's kinds,
+// the client's own elapsed time, and its latency histogram decoded.
+func nativeResult(sum runner.DriveSummary, cpuSeconds float64) (driver.Result, error) {
+	h, err := hdrhistogram.Decode([]byte(sum.Histogram))
+	if err != nil {
+		return driver.Result{}, fmt.Errorf("the summary's histogram is not HdrHistogram V2 compressed base64: %v", err)
+	}
+	if h.TotalCount() != sum.Requests {
+		return driver.Result{}, fmt.Errorf("the summary counts %d requests but its histogram %d", sum.Requests, h.TotalCount())
+	}
+	errors := map[string]int64{}
+	var failed int64
+	for kind, n := range sum.Errors {
+		if n > 0 {
+			errors[kind] = n
+			failed += n
+		}
+	}
+	return driver.Result{
+		Requests:         sum.Requests - failed,
+		Errors:           errors,
+		Elapsed:          time.Duration(sum.ElapsedSeconds * float64(time.Second)),
+		Latency:          h,
+		DriverCPUSeconds: cpuSeconds,
+	}, nil
+}

@@ -1,0 +1,183 @@
+package job
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/HdrHistogram/hdrhistogram-go"
+
+	"soapbench.dev/workers/internal/message"
+	"soapbench.dev/workers/internal/runner"
+	"soapbench.dev/workers/internal/samples"
+)
+
+func TestNativeDriverAcceptsOnlyWhatAClientCanDo(t *testing.T) {
+	rate, dur, off := 100.0, 5.0, false
+	tests := []struct {
+		name    string
+		edit    func(w *message.Workload)
+		wantErr string
+	}{
+		// The closed model with a request count: what the clients do.
+		{"closed with requests", func(w *message.Workload) {}, ""},
+		// An open model needs arrival times no client keeps.
+		{"open model", func(w *message.Workload) { w.Load.Model, w.Load.RatePerSecond = "open", &rate }, "closed model only"},
+		// A capacity search is a series of open-model steps.
+		{"capacity model", func(w *message.Workload) { w.Load.Model, w.SLO = "capacity", &message.SLO{P99Ms: 10} }, "closed model only"},
+		// Clients send a count, not for a time.
+		{"duration", func(w *message.Workload) { w.Load.DurationSeconds = &dur }, "not load.durationSeconds"},
+		// Clients keep connections alive.
+		{"no keep-alive", func(w *message.Workload) { w.KeepAlive = &off }, "keepAlive true"},
+		// The content check runs inside the worker's driver.
+		{"check", func(w *message.Workload) {
+			w.Check = &message.Check{XPathCount: &message.XPathCount{Expr: "//x", Equals: 1}}
+		}, "cannot apply check"},
+		// A driver nobody knows.
+		{"unknown driver", func(w *message.Workload) { w.Driver = "wrk" }, `driver "wrk"`},
+	}
+	all := []samples.Sample{{Operation: "echo", SOAPVersion: "1.1", Request: []byte("<q/>"), Response: []byte("<r/>")}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			conns, reqs := 2, 10
+			w := message.Workload{Stacks: []string{"fake"}, Driver: DriverNative, Load: &message.Load{Connections: &conns, Requests: &reqs}}
+			tt.edit(&w)
+			p, err := resolve(w, all)
+			if tt.wantErr == "" {
+				if err != nil || p.driver != DriverNative || p.cell("plain").Driver != DriverNative {
+					t.Fatalf("resolve() = driver %q, %v; want native", p.driver, err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Fatalf("resolve() error = %v, want one containing %q", err, tt.wantErr)
+			}
+		})
+	}
+}
+
+// driveLine is a summary as a native client prints it: latencies 1..n ms,
+// the last `failed` of them faults.
+func driveLine(t *testing.T, n, failed int, elapsed float64) string {
+	t.Helper()
+	h := hdrhistogram.New(1, 3_600_000_000, 3)
+	for i := 1; i <= n; i++ {
+		h.RecordValue(int64(i) * 1000)
+	}
+	enc, err := h.Encode(hdrhistogram.V2CompressedEncodingCookieBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf(`{"requests":%d,"errors":{"SOAPFaultException":%d},"elapsedSeconds":%g,"latencyUs":{"p50":0,"p90":0,"p99":0,"max":0},"histogram":"%s"}`,
+		n, failed, elapsed, enc)
+}
+
+// nativeExecutor runs fake-native unconfined, so that its drive can leave
+// its arguments in a file of the test.
+func nativeExecutor(t *testing.T) *Executor {
+	x := testExecutor(t)
+	for i := range x.Stacks {
+		x.Stacks[i].Sandbox = runner.Sandbox{Mode: runner.SandboxNone}
+	}
+	return x
+}
+
+func nativeJob(t *testing.T, requests int, stacks ...string) message.RunJob {
+	job := echoJob(t, stacks...)
+	reps := 1
+	job.Workload.Driver, job.Workload.Load.Requests, job.Workload.Repetitions = DriverNative, &requests, &reps
+	return job
+}
+
+func TestNativeRunMeasuresWithTheStacksClient(t *testing.T) {
+	x := nativeExecutor(t)
+	args := filepath.Join(t.TempDir(), "args.json")
+	t.Setenv("FAKE_DRIVE_ARGS", args)
+	t.Setenv("FAKE_DRIVE_LINE", driveLine(t, 10, 2, 0.5))
+	rec := &recorder{}
+	if err := x.Run(context.Background(), nativeJob(t, 10, "fake", "fake-native"), 1, rec.publish); err != nil {
+		t.Fatal(err)
+	}
+	want := "accepted stack_failed:fake building:fake-native built:fake-native measuring:fake-native measurement:fake-native completed"
+	if got := strings.Join(rec.kinds(), " "); got != want {
+		t.Fatalf("events:\n got %s\nwant %s", got, want)
+	}
+	// A stack without a native client is unsupported, and never built.
+	unsupported := rec.events[1].Payload.(message.StackFailedPayload)
+	if unsupported.Phase != message.PhaseMeasure || !strings.HasPrefix(unsupported.Reason, "unsupported: native client: fake declares none") {
+		t.Errorf("fake without a native client: %+v, want phase measure and an unsupported reason", unsupported)
+	}
+
+	m := rec.events[5].Payload.(message.Measurement)
+	if m.Requests != 8 || m.Errors["SOAPFaultException"] != 2 || m.ErrorRatio != 0.2 {
+		t.Errorf("measurement: %d correct, errors %v, ratio %g; want 8 correct of 10 with 2 faults", m.Requests, m.Errors, m.ErrorRatio)
+	}
+	if m.ElapsedSeconds != 0.5 || math.Abs(m.Throughput-16) > 1e-9 {
+		t.Errorf("measurement: %g s, %g/s; want the client's 0.5 s and 8 correct / 0.5 s", m.ElapsedSeconds, m.Throughput)
+	}
+	if math.Abs(m.LatencyMs.P50-5) > 0.01 || math.Abs(m.LatencyMs.Max-10) > 0.01 || math.Abs(m.LatencyMs.Mean-5.5) > 0.01 {
+		t.Errorf("latency %+v, want the client's histogram of 1..10 ms", m.LatencyMs)
+	}
+	h, err := hdrhistogram.Decode([]byte(m.Histogram))
+	if err != nil || h.TotalCount() != 10 {
+		t.Errorf("reported histogram: %v, %v; want the client's 10 values", h, err)
+	}
+	if m.Cell.Driver != DriverNative || m.DriverCPUSeconds <= 0 || m.PeakRSSBytes <= 0 || m.DriverPeakRSSBytes <= 0 || m.Warmup == nil || m.Warmup.Requests != 20 {
+		t.Errorf("cell driver %q, driver CPU %g s, server RSS %d, warm-up %+v: want native, the drive's CPU, the server sampled, the neutral warm-up",
+			m.Cell.Driver, m.DriverCPUSeconds, m.PeakRSSBytes, m.Warmup)
+	}
+
+	raw, err := os.ReadFile(args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Build, Endpoint, Requests string
+		Concurrency, Count        int
+	}
+	json.Unmarshal(raw, &got)
+	if got.Concurrency != 4 || got.Count != 10 || !strings.HasPrefix(got.Endpoint, "http://127.0.0.1:") || !strings.HasSuffix(got.Build, "build/fake-native/plain") {
+		t.Errorf("drive arguments %+v, want the load's 4 connections, its 10 requests, the server and its build", got)
+	}
+}
+
+func TestNativeDriveFailures(t *testing.T) {
+	tests := []struct {
+		name       string
+		line, fail string
+		wantReason string
+	}{
+		// The runner says its stack has no client after all: unsupported, not failed.
+		{"runner unsupported", "", "unsupported: native client", "unsupported: native client"},
+		// The client crashed with the contract's error line.
+		{"client error", "", "error: connection refused", "error: connection refused"},
+		// A summary without a histogram breaks the contract.
+		{"no histogram", `{"requests":10,"errors":{},"elapsedSeconds":1}`, "", "error: drive: the summary has no latency histogram"},
+		// A histogram that does not hold the requests counted.
+		{"histogram disagrees", strings.Replace(driveLine(t, 10, 0, 1), `"requests":10`, `"requests":11`, 1), "", "counts 11 requests but its histogram 10"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			x := nativeExecutor(t)
+			t.Setenv("FAKE_DRIVE_LINE", tt.line)
+			t.Setenv("FAKE_DRIVE_FAIL", tt.fail)
+			rec := &recorder{}
+			if err := x.Run(context.Background(), nativeJob(t, 10, "fake-native"), 1, rec.publish); err != nil {
+				t.Fatal(err)
+			}
+			last := rec.events[len(rec.events)-2]
+			p, ok := last.Payload.(message.StackFailedPayload)
+			if !ok || p.Phase != message.PhaseMeasure || !strings.Contains(p.Reason, tt.wantReason) {
+				t.Fatalf("event before the end = %s %+v, want stack_failed in measure with %q", last.Kind, last.Payload, tt.wantReason)
+			}
+			if rec.events[len(rec.events)-1].Kind != message.Completed {
+				t.Errorf("the run did not complete after the stack failed")
+			}
+		})
+	}
+}
