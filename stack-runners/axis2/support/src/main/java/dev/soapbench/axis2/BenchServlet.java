@@ -16,7 +16,9 @@ import org.apache.axis2.transport.http.AxisServlet;
  * BenchServlet is Axis2's own AxisServlet, deploying the build's {@code repository/} (init
  * parameters {@code axis2.repository.path} and {@code axis2.xml.path}, set by the runner). For the
  * generic implementation it first binds every sample response into the generated ADB beans, so a
- * sample that does not parse stops the server before it reports ready.
+ * sample that does not parse stops the server before it reports ready. A catalog implementation's
+ * class is initialised before Axis2 starts, so the data it loads at start-up is ready for the
+ * first request and a failure to load it stops the server with its own one-line reason.
  */
 public final class BenchServlet extends AxisServlet {
     @Override
@@ -28,13 +30,19 @@ public final class BenchServlet extends AxisServlet {
         Path build = Path.of(buildParameter).toAbsolutePath();
         Properties endpoint = new Properties();
         try (Reader reader = Files.newBufferedReader(build.resolve("endpoint.properties"), StandardCharsets.UTF_8)) {
+            SystemPropertiesFile.apply(build);
             endpoint.load(reader);
             if (Boolean.parseBoolean(endpoint.getProperty("generic"))) {
                 Class<?> skeleton = Class.forName(endpoint.getProperty("skeletonInterface"));
                 SampleAnswers.install(skeleton, SampleAnswers.bind(skeleton, build.resolve("samples")));
+            } else if (endpoint.getProperty("implementation") != null) {
+                Class.forName(endpoint.getProperty("implementation"), true, getClass().getClassLoader());
             }
         } catch (IOException | ClassNotFoundException | SampleException e) {
             throw new ServletException(e.getMessage(), e);
+        } catch (ExceptionInInitializerError e) {
+            Throwable reason = e.getCause() == null ? e : e.getCause();
+            throw new ServletException(reason.getMessage(), reason);
         }
         super.init(config);
     }

@@ -1,5 +1,6 @@
 package dev.soapbench.axis2.build;
 
+import dev.soapbench.axis2.SystemPropertiesFile;
 import dev.soapbench.jvmsupport.build.BuildFailure;
 import dev.soapbench.jvmsupport.build.JavaCompilation;
 import dev.soapbench.jvmsupport.build.PortChoice;
@@ -42,6 +43,7 @@ import java.util.stream.Stream;
 public final class Builder {
     private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;.*");
     private static final String SUPPLIER = "dev.soapbench.axis2.SampleServiceSupplier";
+    private static final String ADB_CONVERTER = "adb.converterutil";
     private static final String AXIS2_DEFAULTS = "org/apache/axis2/deployment/axis2_default.xml";
 
     private final Path out;
@@ -113,7 +115,9 @@ public final class Builder {
         List<Path> all = new ArrayList<>(sources);
         all.addAll(catalogSources);
         Path classes = out.resolve("classes");
-        adaptToRuntime(sources);
+        // Catalog implementations are written against the 1.8.2 generator's output, so they get
+        // the same adaptation to the runtime line as the generated code.
+        adaptToRuntime(all);
         JavaCompilation.compile(all, classes, runtimeClasspath, log);
 
         String skeletonInterface = classNames(sources).stream().filter(n -> n.endsWith("SkeletonInterface")).findFirst()
@@ -127,11 +131,15 @@ public final class Builder {
                 log.println("bound " + answered + " sample response(s) to " + skeletonInterface);
             }
             writeRepository(runtime, codegen.resolve("resources"), port, implementation);
+            writeSystemProperties(runtime);
             Properties endpoint = new Properties();
             endpoint.setProperty("skeletonInterface", skeletonInterface);
             endpoint.setProperty("service", port.service().getLocalPart());
             endpoint.setProperty("soapVersion", port.soapVersion());
             endpoint.setProperty("generic", Boolean.toString(implementation == null));
+            if (implementation != null) {
+                endpoint.setProperty("implementation", implementation);
+            }
             try (var writer = Files.newBufferedWriter(out.resolve("endpoint.properties"), StandardCharsets.UTF_8)) {
                 endpoint.store(writer, "the Axis2 service the server deploys from repository/");
             }
@@ -274,6 +282,38 @@ public final class Builder {
             axis2Xml = new String(defaults.readAllBytes(), StandardCharsets.UTF_8);
         }
         Files.writeString(repository.resolve("axis2.xml"), Axis2Configuration.forServlet(axis2Xml), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * A catalog service may ask for JVM system properties, as an Axis2 user passes {@code -D}
+     * flags (ADB's pluggable converter is chosen this way); the server and the native client set
+     * them before Axis2 starts. ADB ignores a converter class it cannot load after logging it, so
+     * a wrong name fails the build instead.
+     */
+    private void writeSystemProperties(ClassLoader runtime) throws IOException, BuildFailure {
+        Path target = out.resolve(SystemPropertiesFile.NAME);
+        Files.deleteIfExists(target);
+        Path source = catalog == null ? null : catalog.resolve(SystemPropertiesFile.NAME);
+        if (source == null || !Files.isRegularFile(source)) {
+            return;
+        }
+        Properties properties = SystemPropertiesFile.read(source);
+        String converter = properties.getProperty(ADB_CONVERTER);
+        if (converter != null) {
+            Class<?> type = load(runtime, converter);
+            for (Class<?> value : List.of(java.util.Date.class, java.util.Calendar.class)) {
+                try {
+                    if (!Modifier.isStatic(type.getMethod("convertToString", value).getModifiers())) {
+                        throw new NoSuchMethodException();
+                    }
+                } catch (NoSuchMethodException e) {
+                    throw BuildFailure.error(ADB_CONVERTER + " " + converter + " has no public static convertToString("
+                            + value.getSimpleName() + ")");
+                }
+            }
+        }
+        Files.copy(source, target);
+        log.println("system properties for the server and client: " + String.join(", ", properties.stringPropertyNames()));
     }
 
     private static String implementation(ClassLoader loader, List<String> catalogClasses, String skeletonInterface)

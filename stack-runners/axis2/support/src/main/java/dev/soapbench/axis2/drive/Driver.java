@@ -1,5 +1,6 @@
 package dev.soapbench.axis2.drive;
 
+import dev.soapbench.axis2.SystemPropertiesFile;
 import dev.soapbench.axis2.samples.SampleRequests;
 import dev.soapbench.jvmsupport.drive.DriveLoop;
 import dev.soapbench.jvmsupport.drive.DriveOptions;
@@ -32,6 +33,7 @@ public final class Driver {
     }
 
     static List<DriveLoop.Client> clients(DriveOptions options) throws Exception {
+        SystemPropertiesFile.apply(options.build());
         Properties endpoint = new Properties();
         try (Reader reader = Files.newBufferedReader(options.build().resolve("endpoint.properties"), StandardCharsets.UTF_8)) {
             endpoint.load(reader);
