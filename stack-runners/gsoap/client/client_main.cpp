@@ -1,7 +1,6 @@
 // The native gSOAP load client: reads the request sequence into the generated types once, then
 // C threads, each with its own proxy and one keep-alive connection, send N requests in all,
-// cycling through the sequence, and one JSON line sums them up.
-#include <algorithm>
+// cycling through the sequence, and one JSON line sums them up with the latency histogram.
 #include <atomic>
 #include <chrono>
 #include <cerrno>
@@ -9,6 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <cinttypes>
 #include <fstream>
 #include <map>
 #include <mutex>
@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "client_ops.h"
+#include "hdr_histogram.h"
 #include "sample_reader.h"
 #include "stdsoap2.h"
 
@@ -39,8 +40,12 @@ struct PlannedRequest {
     bool expect_fault;
 };
 
+// The JVM clients' histogram (jvm-support DriveLoop): 1 µs to an hour, 3 significant digits.
+constexpr int64_t kHighestLatencyUs = 3600000000LL;
+constexpr int kSignificantDigits = 3;
+
 struct ThreadResult {
-    std::vector<uint32_t> latencies_us;
+    soapbench::HdrHistogram latencies_us{kHighestLatencyUs, kSignificantDigits};
     std::map<std::string, long> errors;
 };
 
@@ -166,8 +171,7 @@ void drive(const Options &options, const std::vector<PlannedRequest> &plan, std:
         auto started = std::chrono::steady_clock::now();
         int status = planned.operation->send(*proxy, endpoint, planned.request);
         auto elapsed = std::chrono::steady_clock::now() - started;
-        result.latencies_us.push_back(static_cast<uint32_t>(
-            std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count()));
+        result.latencies_us.record(std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count());
         bool answered_as_expected = planned.expect_fault ? is_received_fault(status) : status == SOAP_OK;
         if (!answered_as_expected) {
             result.errors[status == SOAP_OK ? "fault_expected" : error_kind(soap)]++;
@@ -177,12 +181,6 @@ void drive(const Options &options, const std::vector<PlannedRequest> &plan, std:
         release_response(*proxy);
     }
     delete_client_proxy(proxy);
-}
-
-uint32_t percentile(const std::vector<uint32_t> &sorted, double fraction)
-{
-    size_t rank = static_cast<size_t>(fraction * static_cast<double>(sorted.size()) + 0.999999);
-    return sorted[std::min(sorted.size(), std::max<size_t>(rank, 1)) - 1];
 }
 
 }
@@ -205,21 +203,27 @@ int main(int argc, char **argv)
         thread.join();
     double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
-    std::vector<uint32_t> latencies;
+    soapbench::HdrHistogram latencies(kHighestLatencyUs, kSignificantDigits);
     std::map<std::string, long> errors;
     for (auto &result : results) {
-        latencies.insert(latencies.end(), result.latencies_us.begin(), result.latencies_us.end());
+        latencies.add(result.latencies_us);
         for (auto &error : result.errors)
             errors[error.first] += error.second;
     }
-    std::sort(latencies.begin(), latencies.end());
+    std::string histogram;
+    try {
+        histogram = latencies.encode_compressed_base64();
+    } catch (const std::exception &e) {
+        fail(std::string("encoding the latency histogram: ") + e.what());
+    }
 
     std::string error_json;
     for (auto &error : errors)
         error_json += (error_json.empty() ? "\"" : ",\"") + error.first + "\":" + std::to_string(error.second);
-    printf("{\"requests\":%zu,\"errors\":{%s},\"elapsedSeconds\":%.3f,"
-           "\"latencyUs\":{\"p50\":%u,\"p90\":%u,\"p99\":%u,\"max\":%u}}\n",
-           latencies.size(), error_json.c_str(), elapsed, percentile(latencies, 0.50),
-           percentile(latencies, 0.90), percentile(latencies, 0.99), latencies.back());
+    printf("{\"requests\":%" PRId64 ",\"errors\":{%s},\"elapsedSeconds\":%.3f,"
+           "\"latencyUs\":{\"p50\":%" PRId64 ",\"p90\":%" PRId64 ",\"p99\":%" PRId64 ",\"max\":%" PRId64 "},"
+           "\"histogram\":\"%s\"}\n",
+           latencies.total_count(), error_json.c_str(), elapsed, latencies.value_at_percentile(50),
+           latencies.value_at_percentile(90), latencies.value_at_percentile(99), latencies.max(), histogram.c_str());
     return 0;
 }
