@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Turns a samples folder into the native client's request plan.
+"""Turns a requests folder (the samples layout) into the native client's request plan.
 
 One tab-separated line per request, in index.json's order: operation, SOAP action, SOAP
 version, 1 when the sample response is a SOAP Fault (the fault is then the expected answer)
@@ -17,32 +17,29 @@ ENVELOPES = ("http://schemas.xmlsoap.org/soap/envelope/", "http://www.w3.org/200
 
 
 def is_fault(path):
-    if not path or not os.path.isfile(path):
+    if not os.path.isfile(path):
         return False
     root = ET.parse(path).getroot()
-    for envelope in ENVELOPES:
-        body = root.find(f"{{{envelope}}}Body")
-        if body is not None and body.find(f"{{{envelope}}}Fault") is not None:
-            return True
-    return False
+    return any(root.find(f"{{{ns}}}Body/{{{ns}}}Fault") is not None for ns in ENVELOPES)
 
 
 def plan_lines(folder):
     index_path = os.path.join(folder, "index.json")
-    entries = json.load(open(index_path))
+    with open(index_path, encoding="utf-8") as f:
+        entries = json.load(f)
     if not isinstance(entries, list) or not entries:
         raise ValueError(f"{index_path} lists no requests")
     lines = []
     for number, entry in enumerate(entries, 1):
-        request = os.path.abspath(os.path.join(folder, entry.get("request", "")))
+        request = os.path.abspath(os.path.join(folder, entry.get("request") or ""))
         if not entry.get("request") or not os.path.isfile(request):
             raise ValueError(f"{index_path} entry {number}: request file {entry.get('request')!r} not found")
         response = entry.get("response")
-        fault = is_fault(os.path.join(folder, response)) if response else False
+        fault = bool(response) and is_fault(os.path.join(folder, response))
         fields = [entry.get("operation", ""), entry.get("soapAction", ""), entry.get("soapVersion", "1.1"),
                   "1" if fault else "0", request]
-        if any("\t" in f or "\n" in f for f in fields):
-            raise ValueError(f"{index_path} entry {number}: tab or newline in a field")
+        if any("\t" in field or "\n" in field for field in fields):
+            raise ValueError(f"{index_path} entry {number}: a tab or a newline in a field")
         lines.append("\t".join(fields))
     return lines
 
@@ -53,10 +50,10 @@ def main(argv):
         return 1
     try:
         lines = plan_lines(argv[1])
-    except (OSError, ValueError, ET.ParseError) as e:
-        print(f"error: requests {argv[1]}: {e}", file=sys.stderr)
+    except (OSError, ValueError, AttributeError, ET.ParseError) as problem:
+        print(f"error: requests {argv[1]}: {problem}", file=sys.stderr)
         return 1
-    with open(argv[2], "w") as out:
+    with open(argv[2], "w", encoding="utf-8") as out:
         out.write("\n".join(lines) + "\n")
     return 0
 
