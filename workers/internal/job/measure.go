@@ -105,11 +105,20 @@ func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error)
 // disturbance around it.
 func (r *run) once(ctx context.Context, t *target) (try, error) {
 	if r.plan.driver == DriverNative {
-		return r.onceNative(ctx, t)
+		return r.observed(t, func() (try, error) { return r.driveNative(ctx, t) })
 	}
+	return r.observed(t, func() (try, error) {
+		res, err := driver.Run(ctx, r.plan.loadPlan(t.server.URL))
+		return try{res: res}, err
+	})
+}
+
+// observed runs load while the server's process tree is sampled and the
+// machine's CPU times are read around it, whichever driver sends the load.
+func (r *run) observed(t *target, load func() (try, error)) (try, error) {
 	before, sysErr := sampler.ReadSystem()
 	s := sampler.Start(t.server.PID())
-	res, err := driver.Run(ctx, r.plan.loadPlan(t.server.URL))
+	tr, err := load()
 	usage := s.Stop()
 	after, sysErr2 := sampler.ReadSystem()
 	if err != nil {
@@ -118,9 +127,9 @@ func (r *run) once(ctx context.Context, t *target) (try, error) {
 	if t.server.Exited() {
 		return try{}, fmt.Errorf("the server exited during the measurement")
 	}
-	tr := try{res: res, usage: usage}
+	tr.usage = usage
 	if sysErr == nil && sysErr2 == nil {
-		tr.disturbance = sampler.Between(before, after, usage.CPUSeconds, res.DriverCPUSeconds)
+		tr.disturbance = sampler.Between(before, after, usage.CPUSeconds, tr.res.DriverCPUSeconds)
 	}
 	return tr, nil
 }

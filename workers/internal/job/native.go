@@ -10,7 +10,6 @@ import (
 
 	"soapbench.dev/workers/internal/driver"
 	"soapbench.dev/workers/internal/runner"
-	"soapbench.dev/workers/internal/sampler"
 	"soapbench.dev/workers/internal/samples"
 )
 
@@ -68,33 +67,21 @@ func (r *run) nativeUnsupported(stack runner.Stack) string {
 	return fmt.Sprintf("unsupported: native client: %s declares none (stack.json features.nativeClient)", stack.ID)
 }
 
-// onceNative is one measured try by the stack's own client: `runner drive`
-// sends the request count over the workload's connections while the
-// server's resources and the machine's disturbance are sampled around it.
-func (r *run) onceNative(ctx context.Context, t *target) (try, error) {
-	before, sysErr := sampler.ReadSystem()
-	s := sampler.Start(t.server.PID())
+// driveNative is one measured load sent by the stack's own client: `runner
+// drive` sends the request count over the workload's connections.
+func (r *run) driveNative(ctx context.Context, t *target) (try, error) {
 	dr, err := t.stack.Drive(ctx, runner.DriveRequest{
 		BuildDir: t.buildDir, Endpoint: t.server.URL, RequestsDir: r.nativeRequestsDir(),
 		Concurrency: r.plan.connections, Count: r.plan.requests, Timeout: r.DriveTimeout,
 	})
-	usage := s.Stop()
-	after, sysErr2 := sampler.ReadSystem()
 	if err != nil {
 		return try{}, err
-	}
-	if t.server.Exited() {
-		return try{}, fmt.Errorf("the server exited during the measurement")
 	}
 	res, err := nativeResult(dr.Summary, dr.CPUSeconds)
 	if err != nil {
 		return try{}, &runner.Failure{Kind: runner.Error, Reason: "error: drive: " + err.Error(), Log: dr.Log}
 	}
-	tr := try{res: res, usage: usage, driverPeakRSS: dr.PeakRSSBytes}
-	if sysErr == nil && sysErr2 == nil {
-		tr.disturbance = sampler.Between(before, after, usage.CPUSeconds, res.DriverCPUSeconds)
-	}
-	return tr, nil
+	return try{res: res, driverPeakRSS: dr.PeakRSSBytes}, nil
 }
 
 // nativeResult is a drive's summary as the neutral driver would have
