@@ -9,6 +9,8 @@ export const stacksFixture: Stack[] = [
     versions: ['2.8.124'],
     defaultVersion: '2.8.124',
     features: { soapVersions: ['1.1', '1.2'], styles: ['document-literal-wrapped'], security: ['plain'] },
+    knownDefects: [],
+    availability: [{ hardwareClass: 'local', available: true }],
   },
   {
     id: 'cxf',
@@ -23,6 +25,8 @@ export const stacksFixture: Stack[] = [
       security: ['plain', 'username'],
       mtom: true,
     },
+    knownDefects: [],
+    availability: [{ hardwareClass: 'local', available: true }],
   },
 ];
 

@@ -72,7 +72,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stacks known from the runners' manifests */
+        /** Stacks known from the runners' manifests, with their known defects and which hardware classes' live workers can build them */
         get: operations["listStacks"];
         put?: never;
         post?: never;
@@ -575,6 +575,27 @@ export interface components {
                 nativeClient?: boolean;
             };
             catalog?: string[];
+            /** @description Faults of the stack itself that the project's test WSDLs expose (the manifest's knownDefects); empty when none are known. */
+            knownDefects: components["schemas"]["KnownDefect"][];
+            /** @description One entry per hardware class with a live worker (last heartbeat within soapbench.worker-live-window, 60 s by default) that reports this stack, sorted by class. Empty when no live worker reports the stack. */
+            availability: components["schemas"]["StackAvailability"][];
+        };
+        KnownDefect: {
+            /**
+             * @description The test-case feature that exposes the defect.
+             * @example date-without-zone
+             */
+            feature: string;
+            /** @description What the stack gets wrong. */
+            reason: string;
+        };
+        StackAvailability: {
+            /** @example local */
+            hardwareClass: string;
+            /** @description True when at least one live worker of the class can build the stack. */
+            available: boolean;
+            /** @description Set when unavailable: the runner's reason without its `unavailable: ` prefix (e.g. `WSFCPP_HOME is not set`); distinct reasons of several workers are joined with `; `. */
+            reason?: string | null;
         };
         StudyListItem: {
             /** @example sosnoski-2010 */

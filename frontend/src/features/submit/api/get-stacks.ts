@@ -10,7 +10,9 @@ export function getStacksQueryOptions() {
   return queryOptions({
     queryKey: ['stacks'],
     queryFn: ({ signal }) => getStacks(signal),
-    staleTime: 5 * 60_000,
+    // Availability comes from worker heartbeats, so it is refreshed while the form is open.
+    staleTime: 30_000,
+    refetchInterval: 30_000,
   });
 }
 

@@ -1,5 +1,7 @@
 import { useStacks } from '@/features/submit/api/get-stacks';
 import { FieldError } from '@/features/submit/components/field-error';
+import { StackNotes } from '@/features/submit/components/stack-notes';
+import { availabilityFor } from '@/features/submit/utils/stack-availability';
 import type { SubmitFormValues } from '@/features/submit/utils/submit-form-values';
 import { Loading } from '@/components/ui/loading';
 import { ProblemAlert } from '@/components/ui/problem-alert';
@@ -8,11 +10,13 @@ import type { Stack } from '@/types/api-models';
 
 type StackCheckboxesProps = {
   values: SubmitFormValues;
+  /** The class the run will be queued for: availability is shown for its workers. */
+  hardwareClass: string;
   error?: string;
   onChange: (patch: Partial<SubmitFormValues>) => void;
 };
 
-export function StackCheckboxes({ values, error, onChange }: StackCheckboxesProps) {
+export function StackCheckboxes({ values, hardwareClass, error, onChange }: StackCheckboxesProps) {
   const stacks = useStacks();
 
   function toggle(id: string, checked: boolean) {
@@ -28,32 +32,43 @@ export function StackCheckboxes({ values, error, onChange }: StackCheckboxesProp
         <ProblemAlert heading="Could not load the stacks" problem={problemOf(stacks.error)} />
       ) : null}
       <ul className="stack-options">
-        {stacks.data?.map((stack) => (
-          <li key={stack.id} className="stack-option">
-            <input
-              id={`stack-${stack.id}`}
-              type="checkbox"
-              checked={values.selectedStacks.includes(stack.id)}
-              aria-describedby={`stack-${stack.id}-features`}
-              onChange={(event) => toggle(stack.id, event.target.checked)}
-            />
-            <div>
-              <label htmlFor={`stack-${stack.id}`} className="stack-name">
-                {stack.displayName}
-              </label>
-              <VersionChoice
-                stack={stack}
-                value={values.stackVersions[stack.id] ?? stack.defaultVersion}
-                onChange={(version) =>
-                  onChange({ stackVersions: { ...values.stackVersions, [stack.id]: version } })
-                }
+        {stacks.data?.map((stack) => {
+          const availability = availabilityFor(stack, hardwareClass);
+          const unavailable = availability.kind === 'unavailable';
+          const notes = describedBy(stack);
+          return (
+            <li
+              key={stack.id}
+              className={unavailable ? 'stack-option stack-option-unavailable' : 'stack-option'}
+            >
+              <input
+                id={`stack-${stack.id}`}
+                type="checkbox"
+                checked={!unavailable && values.selectedStacks.includes(stack.id)}
+                disabled={unavailable}
+                aria-describedby={notes.join(' ')}
+                onChange={(event) => toggle(stack.id, event.target.checked)}
               />
-              <p id={`stack-${stack.id}-features`} className="hint">
-                {describeFeatures(stack)}
-              </p>
-            </div>
-          </li>
-        ))}
+              <div>
+                <label htmlFor={`stack-${stack.id}`} className="stack-name">
+                  {stack.displayName}
+                </label>
+                <VersionChoice
+                  stack={stack}
+                  disabled={unavailable}
+                  value={values.stackVersions[stack.id] ?? stack.defaultVersion}
+                  onChange={(version) =>
+                    onChange({ stackVersions: { ...values.stackVersions, [stack.id]: version } })
+                  }
+                />
+                <p id={`stack-${stack.id}-features`} className="hint">
+                  {describeFeatures(stack)}
+                </p>
+                <StackNotes stack={stack} hardwareClass={hardwareClass} availability={availability} />
+              </div>
+            </li>
+          );
+        })}
       </ul>
       <FieldError id="stacks-error" message={error} />
     </fieldset>
@@ -63,10 +78,12 @@ export function StackCheckboxes({ values, error, onChange }: StackCheckboxesProp
 function VersionChoice({
   stack,
   value,
+  disabled,
   onChange,
 }: {
   stack: Stack;
   value: string;
+  disabled: boolean;
   onChange: (version: string) => void;
 }) {
   if (stack.versions.length <= 1) return <span className="muted"> {stack.defaultVersion}</span>;
@@ -75,6 +92,7 @@ function VersionChoice({
       className="version-select"
       aria-label={`${stack.displayName} version`}
       value={value}
+      disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
     >
       {stack.versions.map((version) => (
@@ -85,6 +103,12 @@ function VersionChoice({
       ))}
     </select>
   );
+}
+
+function describedBy(stack: Stack): string[] {
+  const ids = [`stack-${stack.id}-features`, `stack-${stack.id}-availability`];
+  if (stack.knownDefects?.length) ids.push(`stack-${stack.id}-defects`);
+  return ids;
 }
 
 export function describeFeatures(stack: Stack): string {

@@ -4,6 +4,7 @@ import { useSubmitRun } from '@/features/submit/api/submit-run';
 import { LoadFields } from '@/features/submit/components/load-fields';
 import { SourceFields } from '@/features/submit/components/source-fields';
 import { StackCheckboxes } from '@/features/submit/components/stack-checkboxes';
+import { defaultHardwareClass } from '@/features/submit/utils/stack-availability';
 import {
   initialFormValues,
   toSubmitInput,
@@ -19,7 +20,7 @@ import type { SubmittedRun } from '@/types/api-models';
 const fieldOrder: [keyof SubmitFormErrors, string][] = [
   ['catalog', '#catalog'],
   ['file', '#wsdl-file'],
-  ['selectedStacks', '.stack-options input'],
+  ['selectedStacks', '.stack-options input:not(:disabled)'],
   ['connections', '#connections'],
   ['requests', '#requests'],
   ['warmup', '#warmup'],
@@ -54,7 +55,7 @@ export function SubmitForm({ onSubmitted }: SubmitFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateSubmitForm(values);
+    const found = validateSubmitForm(values, stacks.data ?? []);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(event.currentTarget, found);
@@ -68,7 +69,12 @@ export function SubmitForm({ onSubmitted }: SubmitFormProps) {
     <form className="card submit-form" onSubmit={handleSubmit} noValidate aria-labelledby="submit-heading">
       <h2 id="submit-heading">New benchmark run</h2>
       <SourceFields values={values} errors={errors} onChange={update} />
-      <StackCheckboxes values={values} error={errors.selectedStacks} onChange={update} />
+      <StackCheckboxes
+        values={values}
+        hardwareClass={defaultHardwareClass}
+        error={errors.selectedStacks}
+        onChange={update}
+      />
       <LoadFields values={values} errors={errors} onChange={update} />
 
       <fieldset>

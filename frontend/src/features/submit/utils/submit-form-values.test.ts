@@ -24,6 +24,23 @@ describe('submit form values', () => {
     expect(buildWorkload(values, stacksFixture).stacks).toEqual(['gsoap', 'cxf']);
   });
 
+  it('leaves out a chosen stack that the class has since reported unavailable', () => {
+    const gsoapDown = stacksFixture.map((stack) =>
+      stack.id === 'gsoap'
+        ? {
+            ...stack,
+            availability: [{ hardwareClass: 'local', available: false, reason: 'soapcpp2 missing' }],
+          }
+        : stack,
+    );
+    const values = { ...initialFormValues(), catalog: 'echo', selectedStacks: ['gsoap', 'cxf'] };
+    expect(buildWorkload(values, gsoapDown).stacks).toEqual(['cxf']);
+    expect(validateSubmitForm(values, gsoapDown)).toEqual({});
+    expect(validateSubmitForm({ ...values, selectedStacks: ['gsoap'] }, gsoapDown).selectedStacks).toBe(
+      'Select at least one stack.',
+    );
+  });
+
   it('accepts a warm-up of zero but not negative numbers or blanks', () => {
     const base = { ...initialFormValues(), catalog: 'echo', selectedStacks: ['gsoap'] };
     expect(validateSubmitForm({ ...base, warmup: '0' })).toEqual({});

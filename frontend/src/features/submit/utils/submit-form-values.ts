@@ -1,4 +1,5 @@
 import type { SubmitRunInput } from '@/features/submit/api/submit-run';
+import { defaultHardwareClass, isUnavailable } from '@/features/submit/utils/stack-availability';
 import type { Stack, Visibility, Workload } from '@/types/api-models';
 
 export type SourceKind = 'catalog' | 'upload';
@@ -55,7 +56,15 @@ function checkInteger(raw: string, label: string, min: number, max: number): str
   return undefined;
 }
 
-export function validateSubmitForm(values: SubmitFormValues): SubmitFormErrors {
+/** The chosen stacks that can run on the workload's class: a disabled checkbox does not count. */
+export function runnableSelection(values: SubmitFormValues, stacks: Stack[]): string[] {
+  return values.selectedStacks.filter((id) => {
+    const stack = stacks.find((candidate) => candidate.id === id);
+    return !stack || !isUnavailable(stack, defaultHardwareClass);
+  });
+}
+
+export function validateSubmitForm(values: SubmitFormValues, stacks: Stack[] = []): SubmitFormErrors {
   const errors: SubmitFormErrors = {};
   if (values.source === 'catalog' && !values.catalog) errors.catalog = 'Pick a catalog service.';
   if (values.source === 'upload') {
@@ -64,7 +73,7 @@ export function validateSubmitForm(values: SubmitFormValues): SubmitFormErrors {
       errors.file = `"${values.file.name}" is not a .wsdl, .xml or .zip file.`;
     else if (values.file.size === 0) errors.file = `"${values.file.name}" is empty.`;
   }
-  if (values.selectedStacks.length === 0) errors.selectedStacks = 'Select at least one stack.';
+  if (runnableSelection(values, stacks).length === 0) errors.selectedStacks = 'Select at least one stack.';
   const checks: [SubmitFormField, string, string, number, number][] = [
     ['connections', values.connections, 'Connections', 1, 1000],
     ['requests', values.requests, 'Requests', 1, 10_000_000],
@@ -86,7 +95,8 @@ function stackReference(id: string, chosenVersion: string | undefined, stacks: S
 
 export function buildWorkload(values: SubmitFormValues, stacks: Stack[]): Workload {
   // Keep the order of the stacks list so the same selection always gives the same workload.
-  const ordered = stacks.map((stack) => stack.id).filter((id) => values.selectedStacks.includes(id));
+  const selected = runnableSelection(values, stacks);
+  const ordered = stacks.map((stack) => stack.id).filter((id) => selected.includes(id));
   return {
     stacks: ordered.map((id) => stackReference(id, values.stackVersions[id], stacks)),
     load: {

@@ -13,15 +13,21 @@ public record StackManifest(
         List<Version> versions,
         String container,
         Features features,
-        List<String> catalog) {
+        List<String> catalog,
+        List<KnownDefect> knownDefects) {
 
     public StackManifest {
         versions = versions == null ? List.of() : List.copyOf(versions);
         catalog = catalog == null ? List.of() : List.copyOf(catalog);
+        knownDefects = knownDefects == null ? List.of() : List.copyOf(knownDefects);
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Version(String version, String label) {}
+
+    /** A fault of the stack itself, named by the test-case feature that exposes it. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record KnownDefect(String feature, String reason) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Features(

@@ -1,6 +1,7 @@
 package dev.soapbench.stacks;
 
 import java.util.List;
+import java.util.Map;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -16,16 +17,21 @@ class StacksController {
             List<String> versions,
             String defaultVersion,
             StackManifest.Features features,
-            List<String> catalog) {}
+            List<String> catalog,
+            List<StackManifest.KnownDefect> knownDefects,
+            List<StackAvailability> availability) {}
 
     private final Stacks stacks;
+    private final StackAvailabilities availabilities;
 
-    StacksController(Stacks stacks) {
+    StacksController(Stacks stacks, StackAvailabilities availabilities) {
         this.stacks = stacks;
+        this.availabilities = availabilities;
     }
 
     @GetMapping("/api/v1/stacks")
     List<StackView> list() {
+        Map<String, List<StackAvailability>> availability = availabilities.byStack();
         return stacks.all().stream()
                 .map(stack -> new StackView(
                         stack.id(),
@@ -36,7 +42,9 @@ class StacksController {
                         Stacks.versionsOf(stack),
                         stack.defaultVersion(),
                         stack.features(),
-                        stack.catalog()))
+                        stack.catalog(),
+                        stack.knownDefects(),
+                        availability.getOrDefault(stack.id(), List.of())))
                 .toList();
     }
 }

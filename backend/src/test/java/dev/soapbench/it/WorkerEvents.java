@@ -39,6 +39,17 @@ final class WorkerEvents {
         rabbit.send("bench.events", "run." + runId, new Message(body.getBytes(StandardCharsets.UTF_8), properties));
     }
 
+    /** Publishes a Heartbeat as the worker {@code workerId} does, under its own routing key. */
+    static void publishHeartbeat(RabbitOperations rabbit, String workerId, String body) {
+        MessageProperties properties = new MessageProperties();
+        properties.setContentType("application/json");
+        properties.setType("Heartbeat");
+        rabbit.send(
+                "bench.events",
+                "heartbeat." + workerId,
+                new Message(body.getBytes(StandardCharsets.UTF_8), properties));
+    }
+
     static String measurement(String stack, String version, int repetition, String histogramBase64) {
         return """
                 {"stack":"%s","version":"%s",

@@ -19,6 +19,7 @@ class CompatibilityTest {
             "jvm",
             new StackManifest.Features(
                     List.of("1.1"), List.of("document-literal-wrapped"), false, List.of("plain", "username"), false),
+            List.of(),
             List.of());
 
     private static OperationInfo operation(String name, String style, String soapVersion) {
@@ -73,7 +74,8 @@ class CompatibilityTest {
                 DOCUMENT_ONLY.versions(),
                 "jvm",
                 DOCUMENT_ONLY.features(),
-                List.of("echo"));
+                List.of("echo"),
+                List.of());
 
         assertThat(Compatibility.whyNot(withEcho, echo, List.of("plain"), Optional.of("echo")))
                 .isEmpty();

@@ -85,6 +85,7 @@ class NativeDriverTest {
                                 false,
                                 List.of("plain"),
                                 nativeClient),
+                        List.of(),
                         List.of()),
                 "1");
     }

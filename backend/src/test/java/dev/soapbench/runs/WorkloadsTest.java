@@ -22,6 +22,7 @@ class WorkloadsTest {
             "jvm",
             new StackManifest.Features(
                     List.of("1.1"), List.of("document-literal-wrapped"), false, List.of("plain"), false),
+            List.of(),
             List.of());
 
     @Test

@@ -45,6 +45,23 @@ class StacksTest {
     }
 
     @Test
+    void knownDefectsAreReadAndAbsentOnesAreAnEmptyList() throws Exception {
+        write("cxf", CXF);
+        write(
+                "axis2",
+                CXF.replace("\"cxf\"", "\"axis2\"")
+                        .replace(
+                                "\"container\":\"jetty\",",
+                                "\"container\":\"jetty\",\"knownDefects\":[{\"feature\":\"date-without-zone\",\"reason\":\"adds the zone\"}],"));
+
+        List<StackManifest> all = startedOn(dir).all();
+
+        assertThat(all.get(0).knownDefects())
+                .containsExactly(new StackManifest.KnownDefect("date-without-zone", "adds the zone"));
+        assertThat(all.get(1).knownDefects()).isEmpty();
+    }
+
+    @Test
     void aManifestThatBreaksTheSchemaStopsStartUpNamingTheFileAndTheFault() {
         assertThatThrownBy(() -> startedOn(Path.of("src/test/resources/broken-stack-runners")))
                 .isInstanceOf(IllegalStateException.class)

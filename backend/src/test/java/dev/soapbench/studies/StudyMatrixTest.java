@@ -159,7 +159,8 @@ class StudyMatrixTest {
                 m.versions(),
                 m.container(),
                 new StackManifest.Features(f.soapVersions(), f.styles(), f.mtom(), f.security(), false),
-                m.catalog());
+                m.catalog(),
+                m.knownDefects());
     }
 
     private static Function<String, Optional<StackManifest>> manifests(Map<String, List<String>> security) {
@@ -173,6 +174,7 @@ class StudyMatrixTest {
                         "test",
                         new StackManifest.Features(
                                 List.of("1.1"), List.of("document-literal-wrapped"), false, modes, true),
+                        List.of(),
                         List.of()));
     }
 }
