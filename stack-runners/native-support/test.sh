@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Checks the HdrHistogram encoder the native drive clients share: its C++ unit checks (index math,
-# percentiles, V2 bytes), then that hdrhistogram-go decodes what it writes and that HdrHistogram
-# Java writes the same bytes for the same values (compat/compat_test.go).
+# Checks the code the native drive clients share: the C++ unit checks of the HdrHistogram encoder
+# (index math, percentiles, V2 bytes) and of the summary line, then that hdrhistogram-go decodes
+# what the encoder writes and that HdrHistogram Java writes the same bytes for the same values
+# (compat/compat_test.go).
 # Usage: stack-runners/native-support/test.sh
 set -uo pipefail
 
@@ -15,10 +16,13 @@ failures=0
 
 echo "== C++ unit checks (g++ ${CXXFLAGS[*]})"
 if g++ "${CXXFLAGS[@]}" -I"$HERE" "$HERE/test/hdr_histogram_test.cpp" "$HERE/hdr_histogram.cpp" -lz -o "$WORK/hdr_histogram_test" \
-    && g++ "${CXXFLAGS[@]}" -I"$HERE" "$HERE/test/hdr_encode.cpp" "$HERE/hdr_histogram.cpp" -lz -o "$WORK/hdr_encode"; then
+    && g++ "${CXXFLAGS[@]}" -I"$HERE" "$HERE/test/hdr_encode.cpp" "$HERE/hdr_histogram.cpp" -lz -o "$WORK/hdr_encode" \
+    && g++ "${CXXFLAGS[@]}" -I"$HERE" "$HERE/test/drive_summary_test.cpp" "$HERE/drive_summary.cpp" "$HERE/hdr_histogram.cpp" \
+        -lz -o "$WORK/drive_summary_test"; then
     "$WORK/hdr_histogram_test" || failures=$((failures + 1))
+    "$WORK/drive_summary_test" || failures=$((failures + 1))
 else
-    echo "FAIL the encoder or its tests do not compile"
+    echo "FAIL the encoder, the summary or their tests do not compile"
     exit 1
 fi
 

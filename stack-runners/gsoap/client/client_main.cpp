@@ -8,17 +8,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <cinttypes>
 #include <fstream>
-#include <map>
-#include <mutex>
 #include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "client_ops.h"
-#include "hdr_histogram.h"
+#include "drive_summary.h"
 #include "sample_reader.h"
 #include "stdsoap2.h"
 
@@ -38,15 +35,6 @@ struct PlannedRequest {
     void *request;
     short soap_version;
     bool expect_fault;
-};
-
-// The JVM clients' histogram (jvm-support DriveLoop): 1 µs to an hour, 3 significant digits.
-constexpr int64_t kHighestLatencyUs = 3600000000LL;
-constexpr int kSignificantDigits = 3;
-
-struct ThreadResult {
-    soapbench::HdrHistogram latencies_us{kHighestLatencyUs, kSignificantDigits};
-    std::map<std::string, long> errors;
 };
 
 [[noreturn]] void fail(const std::string &message)
@@ -142,7 +130,7 @@ std::string error_kind(struct soap *soap)
 {
     int code = soap->error;
     if (is_received_fault(code))
-        return "soap_fault";
+        return soapbench::kSoapFault;
     if (code == SOAP_EOF)
         return "connection_closed";
     if (code == SOAP_TCP_ERROR)
@@ -152,12 +140,12 @@ std::string error_kind(struct soap *soap)
     if (code == SOAP_HTTP_ERROR)
         return "http";
     if (code == SOAP_TAG_MISMATCH || code == SOAP_TYPE || code == SOAP_SYNTAX_ERROR || code == SOAP_NO_TAG)
-        return "unexpected_response";
+        return soapbench::kUnexpectedResponse;
     return "soap_error_" + std::to_string(code);
 }
 
 void drive(const Options &options, const std::vector<PlannedRequest> &plan, std::atomic<long> &next,
-           ThreadResult &result)
+           soapbench::DriveTally &tally)
 {
     ClientProxy *proxy = new_client_proxy();
     struct soap *soap = proxy_context(*proxy);
@@ -171,13 +159,14 @@ void drive(const Options &options, const std::vector<PlannedRequest> &plan, std:
         auto started = std::chrono::steady_clock::now();
         int status = planned.operation->send(*proxy, endpoint, planned.request);
         auto elapsed = std::chrono::steady_clock::now() - started;
-        result.latencies_us.record(std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count());
         bool answered_as_expected = planned.expect_fault ? is_received_fault(status) : status == SOAP_OK;
+        std::string problem;
         if (!answered_as_expected) {
-            result.errors[status == SOAP_OK ? "fault_expected" : error_kind(soap)]++;
+            problem = status == SOAP_OK ? soapbench::kFaultExpected : error_kind(soap);
             if (!is_received_fault(status))
                 soap_force_closesock(soap);
         }
+        tally.record(std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count(), problem);
         release_response(*proxy);
     }
     delete_client_proxy(proxy);
@@ -193,37 +182,20 @@ int main(int argc, char **argv)
     struct soap *requests_context = soap_new1(client_input_mode);
     std::vector<PlannedRequest> plan = read_plan(requests_context, options.plan);
 
-    std::vector<ThreadResult> results(static_cast<size_t>(options.concurrency));
+    std::vector<soapbench::DriveTally> tallies(static_cast<size_t>(options.concurrency));
     std::vector<std::thread> threads;
     std::atomic<long> next(0);
     auto started = std::chrono::steady_clock::now();
-    for (auto &result : results)
-        threads.emplace_back(drive, std::cref(options), std::cref(plan), std::ref(next), std::ref(result));
+    for (auto &tally : tallies)
+        threads.emplace_back(drive, std::cref(options), std::cref(plan), std::ref(next), std::ref(tally));
     for (auto &thread : threads)
         thread.join();
     double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
-    soapbench::HdrHistogram latencies(kHighestLatencyUs, kSignificantDigits);
-    std::map<std::string, long> errors;
-    for (auto &result : results) {
-        latencies.add(result.latencies_us);
-        for (auto &error : result.errors)
-            errors[error.first] += error.second;
-    }
-    std::string histogram;
     try {
-        histogram = latencies.encode_compressed_base64();
+        printf("%s\n", soapbench::summary_line(tallies, elapsed).c_str());
     } catch (const std::exception &e) {
-        fail(std::string("encoding the latency histogram: ") + e.what());
+        fail(e.what());
     }
-
-    std::string error_json;
-    for (auto &error : errors)
-        error_json += (error_json.empty() ? "\"" : ",\"") + error.first + "\":" + std::to_string(error.second);
-    printf("{\"requests\":%" PRId64 ",\"errors\":{%s},\"elapsedSeconds\":%.3f,"
-           "\"latencyUs\":{\"p50\":%" PRId64 ",\"p90\":%" PRId64 ",\"p99\":%" PRId64 ",\"max\":%" PRId64 "},"
-           "\"histogram\":\"%s\"}\n",
-           latencies.total_count(), error_json.c_str(), elapsed, latencies.value_at_percentile(50),
-           latencies.value_at_percentile(90), latencies.value_at_percentile(99), latencies.max(), histogram.c_str());
     return 0;
 }

@@ -3,7 +3,7 @@
 // keep-alive connection), send N requests in all, cycling through the sequence: the ADB code
 // serialises each request and reads each answer into the response type. One JSON line sums
 // them up with the latency histogram, as the other native and JVM clients print it.
-#include "hdr_histogram.h"
+#include "drive_summary.h"
 #include "operations.h"
 #include "sample_reader.h"
 
@@ -13,13 +13,11 @@
 
 #include <atomic>
 #include <chrono>
-#include <cinttypes>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <map>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -43,15 +41,6 @@ struct PlannedRequest {
     int soap_version;
     bool expect_fault;
     void *request;
-};
-
-// The JVM clients' histogram (jvm-support DriveLoop): 1 µs to an hour, 3 significant digits.
-constexpr int64_t kHighestLatencyUs = 3600000000LL;
-constexpr int kSignificantDigits = 3;
-
-struct ThreadResult {
-    soapbench::HdrHistogram latencies_us{kHighestLatencyUs, kSignificantDigits};
-    std::map<std::string, long> errors;
 };
 
 // One sending thread's own Axis2/C environment and service client: neither is thread-safe.
@@ -153,14 +142,14 @@ std::string exchange(axis2_svc_client_t *client, const axutil_env_t *env, const 
     }
     axiom_node_t *answer = axis2_svc_client_send_receive(client, env, payload);
     bool fault = axis2_svc_client_get_last_response_has_fault(client, env);
-    if (planned.expect_fault) return fault ? "" : "fault_expected";
-    if (fault) return "soap_fault";
+    if (planned.expect_fault) return fault ? "" : soapbench::kFaultExpected;
+    if (fault) return soapbench::kSoapFault;
     if (!answer) return "transport";
     void *response = operation.response->create(env);
     axiom_node_t *cursor = answer;
     bool read = response && operation.response->read(response, env, &cursor) == AXIS2_SUCCESS;
     if (response) operation.response->release(response, env);
-    return read ? "" : "unexpected_response";
+    return read ? "" : soapbench::kUnexpectedResponse;
 }
 
 // Created one after the other before any thread starts: each reads the client's axis2.xml.
@@ -176,7 +165,7 @@ Sender new_sender(const Options &options) {
 }
 
 void drive(const Options &options, const std::vector<PlannedRequest> &plan, std::atomic<long> &next,
-           const Sender &sender, ThreadResult &result) {
+           const Sender &sender, soapbench::DriveTally &tally) {
     axutil_env_t *env = sender.env;
     axis2_svc_client_t *client = sender.client;
     axis2_options_t *settings = sender.settings;
@@ -190,8 +179,7 @@ void drive(const Options &options, const std::vector<PlannedRequest> &plan, std:
         auto started = std::chrono::steady_clock::now();
         std::string problem = exchange(client, env, planned);
         auto elapsed = std::chrono::steady_clock::now() - started;
-        result.latencies_us.record(std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count());
-        if (!problem.empty()) result.errors[problem]++;
+        tally.record(std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count(), problem);
     }
 }
 
@@ -207,35 +195,20 @@ int main(int argc, char **argv) {
 
     std::vector<Sender> senders;
     for (int i = 0; i < options.concurrency; i++) senders.push_back(new_sender(options));
-    std::vector<ThreadResult> results(static_cast<size_t>(options.concurrency));
+    std::vector<soapbench::DriveTally> tallies(static_cast<size_t>(options.concurrency));
     std::vector<std::thread> threads;
     std::atomic<long> next(0);
     auto started = std::chrono::steady_clock::now();
-    for (size_t i = 0; i < results.size(); i++)
+    for (size_t i = 0; i < tallies.size(); i++)
         threads.emplace_back(drive, std::cref(options), std::cref(plan), std::ref(next), std::cref(senders[i]),
-                             std::ref(results[i]));
+                             std::ref(tallies[i]));
     for (auto &thread : threads) thread.join();
     double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
-    soapbench::HdrHistogram latencies(kHighestLatencyUs, kSignificantDigits);
-    std::map<std::string, long> errors;
-    for (auto &result : results) {
-        latencies.add(result.latencies_us);
-        for (auto &error : result.errors) errors[error.first] += error.second;
-    }
-    std::string histogram;
     try {
-        histogram = latencies.encode_compressed_base64();
+        printf("%s\n", soapbench::summary_line(tallies, elapsed).c_str());
     } catch (const std::exception &e) {
-        fail(std::string("encoding the latency histogram: ") + e.what());
+        fail(e.what());
     }
-    std::string error_json;
-    for (auto &error : errors)
-        error_json += (error_json.empty() ? "\"" : ",\"") + error.first + "\":" + std::to_string(error.second);
-    printf("{\"requests\":%" PRId64 ",\"errors\":{%s},\"elapsedSeconds\":%.3f,"
-           "\"latencyUs\":{\"p50\":%" PRId64 ",\"p90\":%" PRId64 ",\"p99\":%" PRId64 ",\"max\":%" PRId64 "},"
-           "\"histogram\":\"%s\"}\n",
-           latencies.total_count(), error_json.c_str(), elapsed, latencies.value_at_percentile(50),
-           latencies.value_at_percentile(90), latencies.value_at_percentile(99), latencies.max(), histogram.c_str());
     return 0;
 }

@@ -21,7 +21,16 @@ writes Z for a zero offset. Both treat an xsd:date as a dateTime (2026-05-02 cam
 calls axutil_date_time_deserialize_date and axutil_date_time_serialize_date instead. Floats and doubles are written with "%f", which turns infinities into
 "inf" (XML Schema's INF), rounds small values to 0.000000 and writes 300 digits for large ones;
 the corrected template writes the shortest form that reads back to the same value, or INF, -INF
-or NaN (list items and attributes keep "%f").
+or NaN (list items and attributes keep "%f"). WSDL2C binds xsd:decimal to a double, and that
+shortest form may carry an exponent (-1e-06), which xsd:decimal does not allow, so a decimal is
+written with the same digits in plain notation (-0.000001).
+
+Axis2/C's date readers refuse 29 February of years divisible by 400 (their leap-year test is
+inverted for those years), so a request carrying 2000-02-29 did not read. Every generated reader
+creates its date-time element just before reading it, so the corrected template hands the reader
+the element's address: when Axis2/C refuses such a day, the reader replaces the element with one made
+by axutil_date_time_create_with_offset (the one path around the test) and sets the time of day and
+the offset on it.
 
 Usage: fix_templates.py AXIS2_ADB_CODEGEN_JAR OVERLAY_DIR
 """
@@ -38,6 +47,8 @@ XSI_TYPE_NAMESPACE = (
 )
 NUMBER_READERS = (("axutil_strtol(", "strtoll("), ("axutil_strtoul(", "strtoull("))
 DATE_TIME_READER = "axutil_date_time_deserialize_date_time("
+# Every generated reader of a date-time creates `element` and reads it in this one call.
+DATE_TIME_READ_CALL = "axutil_date_time_deserialize_date_time((axutil_date_time_t*)element, env,"
 DATE_TIME_WRITER = re.compile(r"\baxutil_date_time_serialize_date_time\(")
 # Where each generated source file's definitions begin: after its #include and header comment.
 SOURCE_DEFINITIONS = """        </xsl:choose>
@@ -47,10 +58,12 @@ SOURCE_DEFINITIONS = """        </xsl:choose>
         {"""
 NUMBER_WRITER = re.compile(r'sprintf\s*\(\s*([^,]+?),\s*"%f",\s*(.+?)\);')
 HELPERS = """
+        #include &lt;limits.h&gt;
         #include &lt;math.h&gt;
         #include &lt;stdio.h&gt;
         #include &lt;stdlib.h&gt;
         #include &lt;string.h&gt;
+        #include &lt;time.h&gt;
 
         static void
         adb_format_xsd_number(axis2_char_t *out, double value, int is_float)
@@ -79,6 +92,67 @@ HELPERS = """
         #define ADB_FORMAT_XSD_NUMBER(out, value) \\
             adb_format_xsd_number((out), (double)(value), _Generic((value), float: 1, default: 0))
 
+        static void
+        adb_format_xsd_decimal(axis2_char_t *out, double value)
+        {
+            char scientific[40], digits[20];
+            int precision, count = 0, point, i;
+            const char *cursor;
+            if (isnan(value) || isinf(value))
+            {
+                adb_format_xsd_number(out, value, 0);
+                return;
+            }
+            for (precision = 0;; precision++)
+            {
+                sprintf(scientific, "%.*e", precision, value);
+                if (precision &gt;= 16 || strtod(scientific, NULL) == value)
+                {
+                    break;
+                }
+            }
+            for (cursor = scientific; *cursor != 'e'; cursor++)
+            {
+                if (*cursor &gt;= '0' &amp;&amp; *cursor &lt;= '9')
+                {
+                    digits[count++] = *cursor;
+                }
+            }
+            point = atoi(cursor + 1) + 1;
+            while (count &gt; 1 &amp;&amp; digits[count - 1] == '0')
+            {
+                count--;
+            }
+            if (value == 0)
+            {
+                strcpy(out, "0");
+                return;
+            }
+            if (value &lt; 0)
+            {
+                *out++ = '-';
+            }
+            if (point &lt;= 0)
+            {
+                *out++ = '0';
+                *out++ = '.';
+                for (i = point; i &lt; 0; i++)
+                {
+                    *out++ = '0';
+                }
+                point = 0;
+            }
+            for (i = 0; i &lt; count || i &lt; point; i++)
+            {
+                if (i == point &amp;&amp; i &gt; 0)
+                {
+                    *out++ = '.';
+                }
+                *out++ = i &lt; count ? digits[i] : '0';
+            }
+            *out = '\\0';
+        }
+
         static axis2_status_t
         adb_date_time_read_with_offset(axutil_date_time_t *date_time, const axutil_env_t *env,
                                        const axis2_char_t *text)
@@ -93,14 +167,75 @@ HELPERS = """
             }
             return axutil_date_time_deserialize_date_time(date_time, env, text);
         }
+
+        static axis2_status_t
+        adb_date_time_read_leap_day(void **element, const axutil_env_t *env, int is_date,
+                                    const axis2_char_t *text)
+        {
+            int year, month, day, length = 0, zone_hour = 0, zone_minute = 0;
+            long long year_before, era, year_of_era, days, offset;
+            const axis2_char_t *rest, *zone;
+            axutil_date_time_t *leap_day;
+            if (sscanf(text, "%d-%d-%d%n", &amp;year, &amp;month, &amp;day, &amp;length) != 3 || year &lt;= 0
+                || month != 2 || day != 29 || year % 400 != 0)
+            {
+                return AXIS2_FAILURE;
+            }
+            rest = text + length;
+            if (!is_date &amp;&amp; *rest != 'T')
+            {
+                return AXIS2_FAILURE;
+            }
+            year_before = year - 1;
+            era = year_before / 400;
+            year_of_era = year_before - era * 400;
+            days = era * 146097 + year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + 365 - 719468;
+            offset = days * 86400 + 12 * 3600 - (long long)time(NULL);
+            if (offset &lt; INT_MIN || offset &gt; INT_MAX)
+            {
+                return AXIS2_FAILURE;
+            }
+            leap_day = axutil_date_time_create_with_offset(env, (int)offset);
+            if (!leap_day)
+            {
+                return AXIS2_FAILURE;
+            }
+            if (axutil_date_time_get_year(leap_day, env) != year || axutil_date_time_get_month(leap_day, env) != 2
+                || axutil_date_time_get_day(leap_day, env) != 29
+                || axutil_date_time_deserialize_time(leap_day, env, is_date ? "00:00:00Z" : rest + 1) != AXIS2_SUCCESS)
+            {
+                axutil_date_time_free(leap_day, env);
+                return AXIS2_FAILURE;
+            }
+            zone = is_date ? rest : strpbrk(rest, "+-");
+            if (zone &amp;&amp; (*zone == '+' || *zone == '-')
+                &amp;&amp; (sscanf(zone + 1, "%d:%d", &amp;zone_hour, &amp;zone_minute) != 2
+                    || axutil_date_time_set_time_zone(leap_day, env, *zone == '+', zone_hour, zone_minute) != AXIS2_SUCCESS))
+            {
+                axutil_date_time_free(leap_day, env);
+                return AXIS2_FAILURE;
+            }
+            axutil_date_time_free((axutil_date_time_t *)*element, env);
+            *element = leap_day;
+            return AXIS2_SUCCESS;
+        }
+
+        static axis2_status_t
+        adb_date_time_read(void **element, const axutil_env_t *env, int is_date, const axis2_char_t *text)
+        {
+            axis2_status_t status = is_date
+                ? axutil_date_time_deserialize_date((axutil_date_time_t *)*element, env, text)
+                : adb_date_time_read_with_offset((axutil_date_time_t *)*element, env, text);
+            return status == AXIS2_SUCCESS ? status : adb_date_time_read_leap_day(element, env, is_date, text);
+        }
 """
 DEFINITION = re.compile(r'<xsl:variable name="(%s)"><xsl:value-of select="(@\w+)"/></xsl:variable>' % "|".join(FLAGS))
 
 
-def by_schema_type(for_date, otherwise):
-    """The call to make for a property of schema type xsd:date, and for any other."""
-    return ('<xsl:choose><xsl:when test="@shorttypename=\'date\'">%s</xsl:when>'
-            '<xsl:otherwise>%s</xsl:otherwise></xsl:choose>' % (for_date, otherwise))
+def by_schema_type(for_type, otherwise, schema_type="date"):
+    """The call to make for a property of the given XML Schema type (xsd:date unless told), and for any other."""
+    return ('<xsl:choose><xsl:when test="@shorttypename=\'%s\'">%s</xsl:when>'
+            '<xsl:otherwise>%s</xsl:otherwise></xsl:choose>' % (schema_type, for_type, otherwise))
 
 
 def not_recognised(jar, what):
@@ -135,10 +270,14 @@ def main():
         fixed = fixed.replace(old, new)
     if fixed.count(SOURCE_DEFINITIONS) != 1 or DATE_TIME_READER not in fixed or not DATE_TIME_WRITER.search(fixed):
         return not_recognised(jar, "xsd:dateTime")
-    fixed = fixed.replace(DATE_TIME_READER, by_schema_type("axutil_date_time_deserialize_date(", "adb_date_time_read_with_offset("))
+    if fixed.count(DATE_TIME_READ_CALL) != fixed.count(DATE_TIME_READER):
+        return not_recognised(jar, "xsd:dateTime readers")
+    fixed = fixed.replace(DATE_TIME_READ_CALL, "adb_date_time_read(&amp;element, env, %s," % by_schema_type("1", "0"))
     fixed = DATE_TIME_WRITER.sub(
         by_schema_type("axutil_date_time_serialize_date(", "axutil_date_time_serialize_date_time_with_time_zone("), fixed)
-    fixed, count = NUMBER_WRITER.subn(r"ADB_FORMAT_XSD_NUMBER(\1, \2);", fixed)
+    fixed, count = NUMBER_WRITER.subn(lambda call: by_schema_type(
+        "adb_format_xsd_decimal(%s, %s);" % call.groups(), "ADB_FORMAT_XSD_NUMBER(%s, %s);" % call.groups(),
+        "decimal"), fixed)
     if count < 4:
         return not_recognised(jar, "float and double writers")
     fixed = fixed.replace(SOURCE_DEFINITIONS, SOURCE_DEFINITIONS.split("\n")[0] + "\n" + HELPERS

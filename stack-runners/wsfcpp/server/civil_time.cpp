@@ -64,7 +64,7 @@ axutil_date_time_t *leap_day(long long seconds, long long in_day, int msec, cons
 
 }
 
-// Axis2/C's default time zone is UTC.// Axis2/C's default time zone is UTC.
+// Axis2/C's default time zone is UTC.
 axutil_date_time_t *utc_date_time(long long seconds, int msec, const axutil_env_t *env) {
     long long days = seconds >= 0 ? seconds / SECONDS_PER_DAY : -((-seconds + SECONDS_PER_DAY - 1) / SECONDS_PER_DAY);
     long long in_day = seconds - days * SECONDS_PER_DAY;
