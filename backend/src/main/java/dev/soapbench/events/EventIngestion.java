@@ -100,7 +100,7 @@ class EventIngestion {
                     new StackUpdate(
                             payload.path("stack").asString(),
                             version(payload),
-                            stackFailure(
+                            StackFailures.status(
                                     payload.path("phase").asString(""),
                                     payload.path("reason").asString("")),
                             payload.path("reason").asString("failed"),
@@ -120,21 +120,6 @@ class EventIngestion {
                     run.id(), payload.path("reason").asString("the worker reported a failure"));
             default -> log.warn("Run {}: unknown event kind {}", run.id(), event.get("kind"));
         }
-    }
-
-    /**
-     * A stack that cannot measure the way the workload asks (a native client it lacks) is unsupported,
-     * not failed: the worker says so with an {@code unsupported:} reason in the measure phase.
-     */
-    private static String stackFailure(String phase, String reason) {
-        if (phase.equals("measure") && reason.startsWith("unsupported:")) {
-            return "unsupported";
-        }
-        return switch (phase) {
-            case "build" -> "build_failed";
-            case "verify" -> "verify_failed";
-            default -> "failed";
-        };
     }
 
     private static StackUpdate stack(JsonNode payload, String status, String reason) {
