@@ -1,6 +1,8 @@
 package job
 
 import (
+	"time"
+
 	"soapbench.dev/workers/internal/driver"
 	"soapbench.dev/workers/internal/sampler"
 )
@@ -11,6 +13,13 @@ const (
 	DefaultOtherBusyPercent = 10
 	DefaultMaxRetries       = 2
 )
+
+// MinJudgedDuration is the shortest measurement whose disturbance is judged.
+// /proc counts CPU time in 10 ms ticks: over the tenth of a second that 100
+// requests take, a tick or two decide whether "another process" was busy, so
+// such a measurement records steal and busy but is neither flagged nor
+// redone for them.
+const MinJudgedDuration = time.Second
 
 // The flags a measurement can carry.
 const (
@@ -58,6 +67,9 @@ func (tr try) flags(th Thresholds, maxErrorRatio float64) []string {
 	if tr.res.ErrorRatio() > maxErrorRatio {
 		flags = append(flags, FlagErrors)
 	}
+	if !tr.judged() {
+		return flags
+	}
 	if tr.disturbance.StealPercent > th.StealPercent {
 		flags = append(flags, FlagSteal)
 	}
@@ -70,8 +82,11 @@ func (tr try) flags(th Thresholds, maxErrorRatio float64) []string {
 // disturbed reports whether the machine, not the server, spoiled the try.
 // Errors are the server's own doing: a retry would hide them.
 func (tr try) disturbed(th Thresholds) bool {
-	return tr.disturbance.StealPercent > th.StealPercent || tr.disturbance.OtherBusyPercent > th.OtherBusyPercent
+	return tr.judged() && (tr.disturbance.StealPercent > th.StealPercent || tr.disturbance.OtherBusyPercent > th.OtherBusyPercent)
 }
+
+// judged tells whether the try lasted long enough for its disturbance to mean anything.
+func (tr try) judged() bool { return tr.res.Elapsed >= MinJudgedDuration }
 
 // retryDisturbed runs once until a try is undisturbed or th.MaxRetries
 // extra tries were spent; it returns the last try and the tries thrown away.

@@ -4,13 +4,30 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"soapbench.dev/workers/internal/driver"
 	"soapbench.dev/workers/internal/sampler"
 )
 
 func disturbedBy(steal, other float64) try {
-	return try{res: driver.Result{Requests: 100, Errors: map[string]int64{}}, disturbance: sampler.Disturbance{StealPercent: steal, OtherBusyPercent: other}}
+	return try{res: driver.Result{Requests: 100, Errors: map[string]int64{}, Elapsed: 3 * time.Second},
+		disturbance: sampler.Disturbance{StealPercent: steal, OtherBusyPercent: other}}
+}
+
+// Over a tenth of a second /proc's 10 ms ticks cannot say who was busy: the
+// figures are kept, but they neither flag nor redo the measurement.
+func TestAShortMeasurementIsNotJudgedDisturbed(t *testing.T) {
+	th := Thresholds{}.withDefaults()
+	short := disturbedBy(30, 60)
+	short.res.Elapsed = 80 * time.Millisecond
+	if short.disturbed(th) || len(short.flags(th, 0.01)) != 0 {
+		t.Errorf("a %v measurement was judged: disturbed %v, flags %v", short.res.Elapsed, short.disturbed(th), short.flags(th, 0.01))
+	}
+	long := disturbedBy(30, 60)
+	if !long.disturbed(th) || strings.Join(long.flags(th, 0.01), " ") != "steal busy" {
+		t.Errorf("a %v measurement with steal 30%% and busy 60%% was not judged disturbed", long.res.Elapsed)
+	}
 }
 
 func TestRetryDisturbed(t *testing.T) {
