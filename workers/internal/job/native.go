@@ -68,11 +68,13 @@ func (r *run) nativeUnsupported(stack runner.Stack) string {
 }
 
 // driveNative is one measured load sent by the stack's own client: `runner
-// drive` sends the request count over the workload's connections.
+// drive` sends the workload's warm-up requests and then its request count
+// over the workload's connections; only the latter are timed.
 func (r *run) driveNative(ctx context.Context, t *target) (try, error) {
 	dr, err := t.stack.Drive(ctx, runner.DriveRequest{
 		BuildDir: t.buildDir, Endpoint: t.server.URL, RequestsDir: r.nativeRequestsDir(),
-		Concurrency: r.plan.connections, Count: r.plan.requests, Timeout: r.DriveTimeout,
+		Concurrency: r.plan.connections, Count: r.plan.requests, Warmup: r.plan.warmupRequests,
+		Timeout: r.DriveTimeout,
 	})
 	if err != nil {
 		return try{}, err

@@ -137,12 +137,12 @@ func TestNativeRunMeasuresWithTheStacksClient(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got struct {
-		Build, Endpoint, Requests string
-		Concurrency, Count        int
+		Build, Endpoint, Requests  string
+		Concurrency, Count, Warmup int
 	}
 	json.Unmarshal(raw, &got)
-	if got.Concurrency != 4 || got.Count != 10 || !strings.HasPrefix(got.Endpoint, "http://127.0.0.1:") || !strings.HasSuffix(got.Build, "build/fake-native/plain") {
-		t.Errorf("drive arguments %+v, want the load's 4 connections, its 10 requests, the server and its build", got)
+	if got.Concurrency != 4 || got.Count != 10 || got.Warmup != 20 || !strings.HasPrefix(got.Endpoint, "http://127.0.0.1:") || !strings.HasSuffix(got.Build, "build/fake-native/plain") {
+		t.Errorf("drive arguments %+v, want the load's 4 connections, its 10 requests after the workload's 20 warm-up ones, the server and its build", got)
 	}
 }
 

@@ -22,6 +22,9 @@ type DriveRequest struct {
 	RequestsDir string
 	Concurrency int
 	Count       int
+	// Warmup requests go first over the same connections, untimed and
+	// uncounted: a client with a JIT compiler starts as cold as a server.
+	Warmup int
 	// Timeout overrides DriveTimeout when positive.
 	Timeout time.Duration
 }
@@ -63,9 +66,13 @@ func (s Stack) Drive(ctx context.Context, req DriveRequest) (DriveResult, error)
 	if timeout <= 0 {
 		timeout = DriveTimeout
 	}
-	cmd, err := s.Sandbox.wrap(s, []string{"drive",
+	args := []string{"drive",
 		"--build", req.BuildDir, "--endpoint", req.Endpoint, "--requests", req.RequestsDir,
-		"--concurrency", fmt.Sprint(req.Concurrency), "--count", fmt.Sprint(req.Count)}, confinement{
+		"--concurrency", fmt.Sprint(req.Concurrency), "--count", fmt.Sprint(req.Count)}
+	if req.Warmup > 0 {
+		args = append(args, "--warmup", fmt.Sprint(req.Warmup))
+	}
+	cmd, err := s.Sandbox.wrap(s, args, confinement{
 		verb:     "drive",
 		network:  true,
 		readOnly: []string{req.BuildDir, req.RequestsDir},

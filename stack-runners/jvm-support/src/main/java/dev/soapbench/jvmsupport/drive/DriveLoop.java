@@ -36,7 +36,7 @@ public final class DriveLoop {
     public static void main(String[] args, Drive drive) {
         try {
             DriveOptions options = DriveOptions.parse(args);
-            System.out.println(run(options.count(), drive.clients(options)).json());
+            System.out.println(warmThenRun(options.warmup(), options.count(), drive.clients(options)).json());
             System.exit(0);
         } catch (DriveOptions.UsageException e) {
             System.err.println("error: " + e.getMessage());
@@ -48,6 +48,19 @@ public final class DriveLoop {
             System.err.println("error: " + String.valueOf(e.getMessage()).replaceAll("\\s+", " "));
             System.exit(1);
         }
+    }
+
+    /**
+     * Sends {@code warmup} requests, untimed and uncounted, then the {@code count} measured ones over
+     * the same clients: a fresh client JVM is as cold as a fresh server, and a measurement of its first
+     * requests would time its JIT compiler, not its stack.
+     */
+    public static DriveResult warmThenRun(long warmup, long count, List<? extends Client> clients)
+            throws InterruptedException {
+        if (warmup > 0) {
+            run(warmup, clients);
+        }
+        return run(count, clients);
     }
 
     public static DriveResult run(long count, List<? extends Client> clients) throws InterruptedException {

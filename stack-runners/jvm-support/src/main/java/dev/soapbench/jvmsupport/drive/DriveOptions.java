@@ -2,8 +2,11 @@ package dev.soapbench.jvmsupport.drive;
 
 import java.nio.file.Path;
 
-/** DriveOptions are the arguments of `runner drive`. */
-public record DriveOptions(Path build, String endpoint, Path requests, int concurrency, long count) {
+/**
+ * DriveOptions are the arguments of `runner drive`; {@code warmup} requests are sent before the
+ * {@code count} measured ones, over the same clients, and never counted.
+ */
+public record DriveOptions(Path build, String endpoint, Path requests, int concurrency, long count, long warmup) {
     /** UsageException is a wrong command line: the driver exits with status 2. */
     public static final class UsageException extends Exception {
         UsageException(String message) {
@@ -17,6 +20,7 @@ public record DriveOptions(Path build, String endpoint, Path requests, int concu
         Path requests = null;
         int concurrency = 1;
         long count = 1;
+        long warmup = 0;
         for (int i = 0; i < args.length; i += 2) {
             if (i + 1 >= args.length) {
                 throw new UsageException(args[i] + " needs a value");
@@ -28,13 +32,15 @@ public record DriveOptions(Path build, String endpoint, Path requests, int concu
                 case "--requests" -> requests = Path.of(value);
                 case "--concurrency" -> concurrency = (int) positive(args[i], value);
                 case "--count" -> count = positive(args[i], value);
+                case "--warmup" -> warmup = value.equals("0") ? 0 : positive(args[i], value);
                 default -> throw new UsageException("drive: unknown argument " + args[i]);
             }
         }
         if (build == null || endpoint == null || requests == null) {
-            throw new UsageException("drive needs --build DIR --endpoint URL --requests DIR --concurrency C --count N");
+            throw new UsageException(
+                    "drive needs --build DIR --endpoint URL --requests DIR --concurrency C --count N [--warmup W]");
         }
-        return new DriveOptions(build.toAbsolutePath(), endpoint, requests.toAbsolutePath(), concurrency, count);
+        return new DriveOptions(build.toAbsolutePath(), endpoint, requests.toAbsolutePath(), concurrency, count, warmup);
     }
 
     private static long positive(String flag, String value) throws UsageException {

@@ -1,0 +1,55 @@
+package dev.soapbench.jvmsupport.drive;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+class DriveLoopTest {
+
+    @Test
+    void warmUpRequestsGoThroughTheSameClientsAndAreNeverCounted() throws InterruptedException {
+        AtomicLong calls = new AtomicLong();
+        List<Long> numbers = Collections.synchronizedList(new ArrayList<>());
+        DriveLoop.Client client = i -> {
+            calls.incrementAndGet();
+            numbers.add(i);
+        };
+
+        DriveResult result = DriveLoop.warmThenRun(30, 100, List.of(client, client));
+
+        assertEquals(130, calls.get(), "every warm-up and measured request is sent");
+        assertEquals(100, result.requests());
+        assertEquals(100, result.latencyMicros().getTotalCount(), "only measured requests are timed");
+        assertEquals(0, numbers.stream().filter(i -> i >= 100).count(), "both passes cycle the sequence from 0");
+    }
+
+    @Test
+    void noWarmUpMeansTheMeasuredRequestsOnly() throws InterruptedException {
+        AtomicLong calls = new AtomicLong();
+        DriveResult result = DriveLoop.warmThenRun(0, 25, List.of(i -> calls.incrementAndGet()));
+        assertEquals(25, calls.get());
+        assertEquals(25, result.latencyMicros().getTotalCount());
+    }
+
+    @Test
+    void warmupIsOptionalAndNeverNegative() throws DriveOptions.UsageException {
+        String[] base = {"--build", "b", "--endpoint", "http://127.0.0.1:1/ws", "--requests", "r", "--count", "10"};
+        assertEquals(0, DriveOptions.parse(base).warmup());
+        String[] withWarmup = concat(base, "--warmup", "500");
+        assertEquals(500, DriveOptions.parse(withWarmup).warmup());
+        assertEquals(0, DriveOptions.parse(concat(base, "--warmup", "0")).warmup());
+        assertThrows(DriveOptions.UsageException.class, () -> DriveOptions.parse(concat(base, "--warmup", "-1")));
+    }
+
+    private static String[] concat(String[] base, String... more) {
+        String[] all = new String[base.length + more.length];
+        System.arraycopy(base, 0, all, 0, base.length);
+        System.arraycopy(more, 0, all, base.length, more.length);
+        return all;
+    }
+}
