@@ -100,6 +100,12 @@ Timeout 30
 Axis2RepoPath "$dir/repo"
 Axis2LogFile "$dir/axis2.log"
 Axis2LogLevel error
+# Nothing is served from files: DocumentRoot is the private folder and no .htaccess is looked for,
+# so httpd never walks folders its user may not read (a worker's sandbox hides most of /var).
+DocumentRoot "$dir"
+<Directory />
+    AllowOverride None
+</Directory>
 <Location /axis2/services>
     SetHandler axis2_module
 </Location>
