@@ -24,6 +24,12 @@ const (
 // steadyWindow is the length of one warm-up window; tests shorten it.
 var steadyWindow = 2 * time.Second
 
+// steadyGap is the pause after each window. Under 25 connections on 2 cores,
+// server and driver take all the CPU and the JIT's compiler threads starve:
+// the rate is level but low, and only rises once compilation catches up. The
+// gaps give the compiler that CPU, so a level rate means compiled code.
+var steadyGap = time.Second
+
 // steady tells whether the last n window rates agree within tol of their
 // median and the last is not still tol above the first of them (a slow climb
 // passes the first test window by window but is not steady yet).
@@ -51,7 +57,7 @@ func untilSteady(ctx context.Context, base driver.Plan, budget time.Duration) (i
 	var sent int64
 	var rates []float64
 	start := time.Now()
-	for time.Since(start)+steadyWindow <= budget {
+	for time.Since(start)+steadyWindow+steadyGap <= budget {
 		p := base
 		p.Duration = steadyWindow
 		res, err := driver.Run(ctx, p)
@@ -62,6 +68,11 @@ func untilSteady(ctx context.Context, base driver.Plan, budget time.Duration) (i
 		rates = append(rates, stats.Throughput(res.Requests, res.Elapsed.Seconds()))
 		if steady(rates, SteadyWindows, SteadyTolerance) {
 			return sent, rates, true, nil
+		}
+		select {
+		case <-ctx.Done():
+			return sent, rates, false, ctx.Err()
+		case <-time.After(steadyGap):
 		}
 	}
 	return sent, rates, false, nil

@@ -34,8 +34,8 @@ func TestSteadyNeedsTheLastWindowsToAgreeAndStopClimbing(t *testing.T) {
 // agree or the bound is spent, and says which; other stacks and later
 // measurements get no such phase.
 func TestJVMWarmupGoesOnUntilSteadyWithinItsBound(t *testing.T) {
-	defer func(w time.Duration) { steadyWindow = w }(steadyWindow)
-	steadyWindow = 200 * time.Millisecond
+	defer func(w, g time.Duration) { steadyWindow, steadyGap = w, g }(steadyWindow, steadyGap)
+	steadyWindow, steadyGap = 200*time.Millisecond, 100*time.Millisecond
 	x := testExecutor(t)
 	x.JVMWarmup = 300 * time.Millisecond
 	x.JVMWarmupMax = 3 * time.Second
@@ -65,7 +65,7 @@ func TestJVMWarmupGoesOnUntilSteadyWithinItsBound(t *testing.T) {
 			t.Errorf("fake-jvm first warm-up %+v: want steady recorded", *w)
 		case *w.Steady && (len(w.WindowRates) < SteadyWindows || !steady(w.WindowRates, SteadyWindows, SteadyTolerance)):
 			t.Errorf("fake-jvm first warm-up says steady with windows %v", w.WindowRates)
-		case !*w.Steady && w.Seconds < (x.JVMWarmupMax-steadyWindow).Seconds():
+		case !*w.Steady && w.Seconds < (x.JVMWarmupMax-steadyWindow-steadyGap).Seconds():
 			t.Errorf("fake-jvm first warm-up gave up after %.2f s, before its bound of %v", w.Seconds, x.JVMWarmupMax)
 		case w.Seconds > x.JVMWarmupMax.Seconds()+2:
 			t.Errorf("fake-jvm first warm-up took %.2f s, beyond its bound of %v", w.Seconds, x.JVMWarmupMax)
