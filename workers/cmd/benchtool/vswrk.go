@@ -56,7 +56,7 @@ func vsWrk(args []string) error {
 	d := time.Duration(*seconds * float64(time.Second))
 	plan := driver.Plan{Endpoint: srv.url, Samples: driverSamples(sample), Connections: *conns, Duration: d, KeepAlive: true}
 	// Both tools warm the server up alike before anything counts.
-	if _, err := runWrk(script, srv.url, *threads, *conns, time.Second); err != nil {
+	if _, _, err := runWrk(script, srv.url, *threads, *conns, time.Second); err != nil {
 		return err
 	}
 	if _, err := driver.Run(ctx, withDuration(plan, time.Second)); err != nil {
@@ -79,12 +79,12 @@ func vsWrk(args []string) error {
 	for round := range *rounds {
 		for _, wrkFirst := range []bool{round%2 == 0, round%2 != 0} {
 			if wrkFirst {
-				rate, err := runWrk(script, srv.url, *threads, *conns, d)
+				rate, cpu, err := runWrk(script, srv.url, *threads, *conns, d)
 				if err != nil {
 					return err
 				}
 				wrkRates = append(wrkRates, rate)
-				fmt.Printf("  round %d  wrk     %9.0f req/s\n", round+1, rate)
+				fmt.Printf("  round %d  wrk     %9.0f req/s  (wrk CPU %.1f s)\n", round+1, rate, cpu)
 				continue
 			}
 			res, err := driver.Run(ctx, plan)
@@ -146,21 +146,25 @@ wrk.headers["SOAPAction"] = '"%s"'
 var wrkRate = regexp.MustCompile(`Requests/sec:\s+([0-9.]+)`)
 var wrkNon2xx = regexp.MustCompile(`Non-2xx or 3xx responses:\s+([0-9]+)`)
 
-// runWrk runs Debian's wrk and returns its requests per second.
-func runWrk(script, url string, threads, conns int, d time.Duration) (float64, error) {
-	out, err := exec.Command("wrk", "-t", strconv.Itoa(threads), "-c", strconv.Itoa(conns),
-		"-d", fmt.Sprintf("%ds", max(1, int(d.Round(time.Second).Seconds()))), "-s", script, url).CombinedOutput()
+// runWrk runs Debian's wrk and returns its requests per second and its CPU
+// seconds (user+system), to set beside the driver's.
+func runWrk(script, url string, threads, conns int, d time.Duration) (float64, float64, error) {
+	cmd := exec.Command("wrk", "-t", strconv.Itoa(threads), "-c", strconv.Itoa(conns),
+		"-d", fmt.Sprintf("%ds", max(1, int(d.Round(time.Second).Seconds()))), "-s", script, url)
+	out, err := cmd.CombinedOutput()
 	if err != nil {
-		return 0, fmt.Errorf("wrk: %v\n%s", err, out)
+		return 0, 0, fmt.Errorf("wrk: %v\n%s", err, out)
 	}
 	if m := wrkNon2xx.FindSubmatch(out); m != nil {
-		return 0, fmt.Errorf("wrk got %s non-2xx answers: the request is wrong\n%s", m[1], out)
+		return 0, 0, fmt.Errorf("wrk got %s non-2xx answers: the request is wrong\n%s", m[1], out)
 	}
 	m := wrkRate.FindSubmatch(out)
 	if m == nil {
-		return 0, fmt.Errorf("no Requests/sec in wrk's output:\n%s", out)
+		return 0, 0, fmt.Errorf("no Requests/sec in wrk's output:\n%s", out)
 	}
-	return strconv.ParseFloat(string(m[1]), 64)
+	rate, err := strconv.ParseFloat(string(m[1]), 64)
+	cpu := (cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()).Seconds()
+	return rate, cpu, err
 }
 
 func verdict(ok bool) string {

@@ -2,6 +2,8 @@ package driver
 
 import (
 	"context"
+	"errors"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -215,5 +217,73 @@ func TestClosedByDuration(t *testing.T) {
 	}
 	if res.ErrorRatio() != 0 || res.Latency.TotalCount() != res.Requests {
 		t.Errorf("errors %v, latency samples %d of %d", res.Errors, res.Latency.TotalCount(), res.Requests)
+	}
+}
+
+// A request larger than the socket's buffers is written in pieces, and an
+// answer larger than a connection's first read buffer makes it grow.
+func TestClosedLargeMessages(t *testing.T) {
+	const size = 4 << 20
+	large := strings.Repeat("x", size)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		if len(body) != size {
+			w.WriteHeader(400)
+			return
+		}
+		w.Write([]byte(`<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><r>` + large + `</r></s:Body></s:Envelope>`))
+	}))
+	defer srv.Close()
+	s := sample("big")
+	s.Request = []byte(large)
+	res, err := Run(context.Background(), Plan{Endpoint: srv.URL, Samples: []samples.Sample{s}, Connections: 2, Requests: 6, KeepAlive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Requests != 6 || res.ErrorCount() != 0 {
+		t.Fatalf("correct %d, errors %v: want 6 correct", res.Requests, res.Errors)
+	}
+	if res.BytesSent < 6*size || res.BytesReceived < 6*size {
+		t.Errorf("bytes sent %d, received %d: want at least %d each", res.BytesSent, res.BytesReceived, 6*size)
+	}
+}
+
+// A server that drops the connection mid-answer costs one request each time,
+// counted as a connection error; the driver reconnects and goes on.
+func TestClosedServerDropsConnections(t *testing.T) {
+	var n atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if n.Add(1)%3 == 0 {
+			conn, buf, _ := w.(http.Hijacker).Hijack()
+			buf.WriteString("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\ncut")
+			buf.Flush()
+			conn.Close()
+			return
+		}
+		w.Write([]byte(okBody))
+	}))
+	defer srv.Close()
+	res, err := Run(context.Background(), Plan{Endpoint: srv.URL, Samples: []samples.Sample{sample("a")}, Connections: 1, Requests: 30, KeepAlive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Requests != 20 || res.Errors[ErrConnect] != 10 {
+		t.Errorf("correct %d, errors %v: want 20 correct and 10 connect errors", res.Requests, res.Errors)
+	}
+}
+
+// Cancelling the run stops it at once, even while requests wait for answers.
+func TestClosedStopsWhenCancelled(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(answer))
+	defer srv.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	began := time.Now()
+	_, err := Run(ctx, Plan{Endpoint: srv.URL, Samples: []samples.Sample{sample("slow")}, Connections: 4, Requests: 1000, KeepAlive: true})
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("err %v, want the context's deadline", err)
+	}
+	if took := time.Since(began); took > 2*time.Second {
+		t.Errorf("the run went on %s after it was cancelled", took)
 	}
 }

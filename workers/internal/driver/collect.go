@@ -36,27 +36,25 @@ type histShard struct {
 }
 
 func (s *histShard) record(d time.Duration) {
-	micros := d.Microseconds()
-	if micros < histogramMinMicros {
-		micros = histogramMinMicros
-	}
-	if micros > histogramMaxMicros {
-		micros = histogramMaxMicros
-	}
 	s.mu.Lock()
-	_ = s.h.RecordValue(micros)
+	recordLatency(s.h, d)
 	s.mu.Unlock()
 }
 
-// collect closes every connection and adds up their counters.
-func collect(conns []*loadConn, elapsed time.Duration, latency *hdrhistogram.Histogram) Result {
+// recordLatency files d in h, clamped to the histogram's range.
+func recordLatency(h *hdrhistogram.Histogram, d time.Duration) {
+	micros := min(max(d.Microseconds(), histogramMinMicros), histogramMaxMicros)
+	_ = h.RecordValue(micros)
+}
+
+// collect adds up the connections' tallies.
+func collect(tallies []*connTally, elapsed time.Duration, latency *hdrhistogram.Histogram) Result {
 	r := Result{Errors: map[string]int64{}, Elapsed: elapsed, Latency: latency}
-	for _, c := range conns {
-		c.close()
-		r.Requests += c.ok
-		r.BytesSent += c.sent
-		r.BytesReceived += c.counter.n
-		for kind, n := range c.errs {
+	for _, t := range tallies {
+		r.Requests += t.ok
+		r.BytesSent += t.sent
+		r.BytesReceived += t.received
+		for kind, n := range t.errs {
 			r.Errors[kind] += n
 		}
 	}

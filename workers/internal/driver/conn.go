@@ -1,19 +1,64 @@
 package driver
 
 import (
-	"bufio"
 	"errors"
+	"io"
 	"net"
 	"os"
 	"time"
 )
 
-// loadConn is one connection of a load model and its own counters; only its
-// goroutine touches it until the run is over.
+// connTally is what one connection counted; only its owner touches it until
+// the run is over.
+type connTally struct {
+	ok       int64
+	sent     int64
+	received int64
+	errs     map[string]int64
+}
+
+func newConnTally() connTally { return connTally{errs: map[string]int64{}} }
+
+// requestCycle hands out a connection's requests: the sequence in order,
+// from the connection's own offset, round and round.
+type requestCycle struct {
+	reqs []wireRequest
+	next int
+}
+
+func newRequestCycle(reqs []wireRequest, offset int) requestCycle {
+	return requestCycle{reqs: reqs, next: offset % len(reqs)}
+}
+
+func (c *requestCycle) nextRequest() wireRequest {
+	req := c.reqs[c.next]
+	c.next++
+	if c.next == len(c.reqs) {
+		c.next = 0
+	}
+	return req
+}
+
+// judge is the error kind of a response, "" when it is correct. A Fault is a
+// fault whatever the status: SOAP 1.1 sends faults with 500.
+func judge(resp *response, check Check) string {
+	switch {
+	case isFault(resp.body):
+		return ErrSOAPFault
+	case resp.status != 200:
+		return ErrHTTPStatus
+	case check != nil && !check.OK(resp.body):
+		return ErrContent
+	}
+	return ""
+}
+
+// loadConn is one blocking connection, driven by its own goroutine: the open
+// model's, whose requests wait for their intended time.
 type loadConn struct {
+	requestCycle
+	connTally
 	target    target
-	reqs      []wireRequest
-	next      int
 	keepAlive bool
 	timeout   time.Duration
 	check     Check
@@ -21,28 +66,12 @@ type loadConn struct {
 	conn net.Conn
 	// deadline is the connection's current read/write deadline.
 	deadline time.Time
-	counter  countingReader
-	br       *bufio.Reader
-	resp     response
-
-	ok   int64
-	sent int64
-	errs map[string]int64
+	in       inbox
 }
 
 func newLoadConn(t target, reqs []wireRequest, offset int, p Plan) *loadConn {
-	return &loadConn{target: t, reqs: reqs, next: offset % len(reqs), keepAlive: p.KeepAlive,
-		timeout: p.RequestTimeout, check: p.Check, errs: map[string]int64{}}
-}
-
-// nextRequest is the connection's next request of the cycled sequence.
-func (c *loadConn) nextRequest() wireRequest {
-	req := c.reqs[c.next]
-	c.next++
-	if c.next == len(c.reqs) {
-		c.next = 0
-	}
-	return req
+	return &loadConn{requestCycle: newRequestCycle(reqs, offset), connTally: newConnTally(),
+		target: t, keepAlive: p.KeepAlive, timeout: p.RequestTimeout, check: p.Check}
 }
 
 // do sends one request at start and files its outcome: it returns when the
@@ -65,7 +94,7 @@ func (c *loadConn) do(req wireRequest, start time.Time) (time.Time, bool) {
 	n, err := c.conn.Write(req.bytes)
 	c.sent += int64(n)
 	if err == nil {
-		err = readResponse(c.br, &c.resp)
+		err = c.readResponse()
 	}
 	if err != nil {
 		c.errs[errorKind(err, ErrConnect)]++
@@ -73,8 +102,8 @@ func (c *loadConn) do(req wireRequest, start time.Time) (time.Time, bool) {
 		return time.Time{}, false
 	}
 	end := time.Now()
-	kind := c.judge()
-	if c.resp.closeConn || !c.keepAlive {
+	kind := judge(&c.in.resp, c.check)
+	if c.in.resp.closeConn || !c.keepAlive {
 		c.close()
 	}
 	if kind != "" {
@@ -85,18 +114,23 @@ func (c *loadConn) do(req wireRequest, start time.Time) (time.Time, bool) {
 	return end, true
 }
 
-// judge is the error kind of the response just read, "" when it is correct.
-// A Fault is a fault whatever the status: SOAP 1.1 sends faults with 500.
-func (c *loadConn) judge() string {
-	switch {
-	case isFault(c.resp.body):
-		return ErrSOAPFault
-	case c.resp.status != 200:
-		return ErrHTTPStatus
-	case c.check != nil && !c.check.OK(c.resp.body):
-		return ErrContent
+// readResponse reads until the inbox holds a whole response.
+func (c *loadConn) readResponse() error {
+	for {
+		err := c.in.parse(false)
+		if err != errIncomplete {
+			return err
+		}
+		k, err := c.conn.Read(c.in.space())
+		c.in.added(k)
+		c.received += int64(k)
+		if err == io.EOF {
+			return c.in.parse(true)
+		}
+		if err != nil {
+			return err
+		}
 	}
-	return ""
 }
 
 func (c *loadConn) dial() error {
@@ -106,12 +140,7 @@ func (c *loadConn) dial() error {
 	}
 	c.conn = conn
 	c.deadline = time.Time{}
-	c.counter.r = conn
-	if c.br == nil {
-		c.br = bufio.NewReaderSize(&c.counter, 32<<10)
-	} else {
-		c.br.Reset(&c.counter)
-	}
+	c.in.reset()
 	return nil
 }
 
@@ -130,15 +159,4 @@ func errorKind(err error, fallback string) string {
 		return ErrTimeout
 	}
 	return fallback
-}
-
-type countingReader struct {
-	r interface{ Read([]byte) (int, error) }
-	n int64
-}
-
-func (c *countingReader) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	c.n += int64(n)
-	return n, err
 }

@@ -68,7 +68,13 @@ func runOpen(ctx context.Context, p Plan) (Result, error) {
 		}()
 	}
 	wg.Wait()
-	r := collect(conns, time.Since(start), corrected.merged())
+	elapsed := time.Since(start)
+	tallies := make([]*connTally, len(conns))
+	for i, c := range conns {
+		c.close()
+		tallies[i] = &c.connTally
+	}
+	r := collect(tallies, elapsed, corrected.merged())
 	r.Uncorrected = uncorrected.merged()
 	return r, ctx.Err()
 }

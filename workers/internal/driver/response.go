@@ -1,37 +1,46 @@
 package driver
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
 )
 
-// response is what the driver needs from an HTTP response; the body is read
-// into a buffer that the connection reuses.
+// response is what the driver needs from an HTTP response. body points into
+// the connection's inbox (or, for a chunked body, into chunks) and is valid
+// until the connection reads again.
 type response struct {
 	status    int
 	body      []byte
 	closeConn bool
+	chunks    []byte
 }
 
-var errMalformed = errors.New("malformed HTTP response")
+var (
+	errMalformed = errors.New("malformed HTTP response")
+	// errIncomplete says that more bytes must arrive before the response is whole.
+	errIncomplete = errors.New("incomplete HTTP response")
+)
 
-// readResponse reads one HTTP/1.1 response from br into resp, reusing resp.body.
-func readResponse(br *bufio.Reader, resp *response) error {
-	line, err := br.ReadSlice('\n')
+// parseResponse parses one HTTP/1.1 response at the start of buf into resp
+// and returns how many bytes it took. eof says that the peer closed the
+// connection after buf, which ends a body that has no length. It works on
+// bytes already read, so that blocking connections and the event loop share
+// it; errIncomplete asks for more.
+func parseResponse(buf []byte, eof bool, resp *response) (int, error) {
+	line, pos, err := nextLine(buf, 0, eof)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	// "HTTP/1.1 200 OK"
 	if len(line) < 12 || !bytes.HasPrefix(line, []byte("HTTP/1.")) {
-		return errMalformed
+		return 0, errMalformed
 	}
 	status := 0
 	for _, c := range line[9:12] {
 		if c < '0' || c > '9' {
-			return errMalformed
+			return 0, errMalformed
 		}
 		status = status*10 + int(c-'0')
 	}
@@ -40,22 +49,22 @@ func readResponse(br *bufio.Reader, resp *response) error {
 	contentLength := -1
 	chunked := false
 	for {
-		line, err = br.ReadSlice('\n')
+		line, pos, err = nextLine(buf, pos, eof)
 		if err != nil {
-			return err
+			return 0, err
 		}
 		if len(line) <= 2 {
 			break
 		}
 		name, value, ok := splitHeader(line)
 		if !ok {
-			return errMalformed
+			return 0, errMalformed
 		}
 		switch {
 		case asciiEqualFold(name, "content-length"):
 			contentLength = parseDecimal(value)
 			if contentLength < 0 {
-				return errMalformed
+				return 0, errMalformed
 			}
 		case asciiEqualFold(name, "transfer-encoding"):
 			chunked = bytes.Contains(bytes.ToLower(value), []byte("chunked"))
@@ -67,79 +76,82 @@ func readResponse(br *bufio.Reader, resp *response) error {
 			}
 		}
 	}
-	resp.body = resp.body[:0]
 	switch {
 	case status == 204 || status == 304 || (status >= 100 && status < 200):
-		return nil
+		resp.body = buf[pos:pos]
+		return pos, nil
 	case chunked:
-		return readChunked(br, resp)
+		return parseChunked(buf, pos, eof, resp)
 	case contentLength >= 0:
-		resp.body = grow(resp.body, contentLength)
-		_, err = io.ReadFull(br, resp.body)
-		return err
+		end := pos + contentLength
+		if end > len(buf) {
+			return 0, incomplete(eof)
+		}
+		resp.body = buf[pos:end]
+		return end, nil
 	default:
+		// No length: the body runs to the end of the connection.
+		if !eof {
+			return 0, errIncomplete
+		}
 		resp.closeConn = true
-		return readToEOF(br, resp)
+		resp.body = buf[pos:]
+		return len(buf), nil
 	}
 }
 
-func readChunked(br *bufio.Reader, resp *response) error {
+// parseChunked joins the chunks that start at pos into resp.chunks.
+func parseChunked(buf []byte, pos int, eof bool, resp *response) (int, error) {
+	resp.chunks = resp.chunks[:0]
 	for {
-		line, err := br.ReadSlice('\n')
+		line, next, err := nextLine(buf, pos, eof)
 		if err != nil {
-			return err
+			return 0, err
 		}
 		size := parseHex(line)
 		if size < 0 {
-			return fmt.Errorf("%w: chunk size %q", errMalformed, bytes.TrimSpace(line))
+			return 0, fmt.Errorf("%w: chunk size %q", errMalformed, bytes.TrimSpace(line))
 		}
+		pos = next
 		if size == 0 {
 			// Trailers end with an empty line.
 			for {
-				line, err = br.ReadSlice('\n')
+				line, pos, err = nextLine(buf, pos, eof)
 				if err != nil {
-					return err
+					return 0, err
 				}
 				if len(line) <= 2 {
-					return nil
+					resp.body = resp.chunks
+					return pos, nil
 				}
 			}
 		}
-		start := len(resp.body)
-		resp.body = grow(resp.body, start+size)
-		if _, err := io.ReadFull(br, resp.body[start:]); err != nil {
-			return err
+		if pos+size+2 > len(buf) {
+			return 0, incomplete(eof)
 		}
-		if _, err := br.Discard(2); err != nil {
-			return err
-		}
+		resp.chunks = append(resp.chunks, buf[pos:pos+size]...)
+		pos += size + 2
 	}
 }
 
-func readToEOF(br *bufio.Reader, resp *response) error {
-	for {
-		if len(resp.body) == cap(resp.body) {
-			resp.body = append(resp.body, 0)[:len(resp.body)]
-		}
-		n, err := br.Read(resp.body[len(resp.body):cap(resp.body)])
-		resp.body = resp.body[:len(resp.body)+n]
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
+// nextLine is the line of buf that starts at pos, with its "\n", and where the
+// next one starts.
+func nextLine(buf []byte, pos int, eof bool) ([]byte, int, error) {
+	i := bytes.IndexByte(buf[pos:], '\n')
+	if i < 0 {
+		return nil, 0, incomplete(eof)
 	}
+	end := pos + i + 1
+	return buf[pos:end], end, nil
 }
 
-// grow returns b with length n, keeping its array when it is large enough.
-func grow(b []byte, n int) []byte {
-	if cap(b) >= n {
-		return b[:n]
+// incomplete is errIncomplete while more may arrive; after the peer closed,
+// the response was cut short.
+func incomplete(eof bool) error {
+	if eof {
+		return io.ErrUnexpectedEOF
 	}
-	nb := make([]byte, n, n+n/4)
-	copy(nb, b)
-	return nb
+	return errIncomplete
 }
 
 func splitHeader(line []byte) (name, value []byte, ok bool) {
