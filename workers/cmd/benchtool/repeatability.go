@@ -94,6 +94,7 @@ func repeatability(args []string) error {
 			medians[st.ID] = append(medians[st.ID], stats.Median(r.rates))
 			fmt.Printf("    %-6s req/s %v  median %.0f  95%% CI of mean [%.0f, %.0f]  CV %.1f%% (target <= %.0f%%) %s  retries %d, flags %v\n",
 				st.ID, rounded(r.rates), stats.Median(r.rates), lo, hi, cv*100, maxCV*100, verdict(cv <= maxCV), r.retries, r.flags)
+			fmt.Printf("           steal %% %v\n", tenths(r.steal))
 		}
 	}
 	for _, st := range stacks {
@@ -119,6 +120,7 @@ func repeatability(args []string) error {
 
 type stackRates struct {
 	rates   []float64
+	steal   []float64
 	retries int
 	flags   []string
 }
@@ -148,6 +150,7 @@ func oneRun(ctx context.Context, x *job.Executor, n int, stacks []message.StackR
 				out[p.Stack] = r
 			}
 			r.rates = append(r.rates, p.Throughput)
+			r.steal = append(r.steal, p.StealPercent)
 			r.retries += p.Retries
 			r.flags = append(r.flags, p.Flags...)
 		case message.StackFailedPayload:
@@ -172,6 +175,14 @@ func rounded(xs []float64) []int {
 	out := make([]int, len(xs))
 	for i, x := range xs {
 		out[i] = int(x + 0.5)
+	}
+	return out
+}
+
+func tenths(xs []float64) []float64 {
+	out := make([]float64, len(xs))
+	for i, x := range xs {
+		out[i] = float64(int(x*10+0.5)) / 10
 	}
 	return out
 }

@@ -50,14 +50,40 @@ func steady(rates []float64, n int, tol float64) bool {
 	return last[n-1] <= last[0]*(1+tol)
 }
 
-// untilSteady sends load in steadyWindow windows until the rates are steady
-// or budget is spent; it returns the requests sent, the window rates and
-// whether they became steady.
+// steadyRest is the pause before the window that confirms a level rate. A
+// rate can be level and still low when the compiler has been starved the
+// whole time (CXF sat at 2-5k req/s over three windows and then climbed to
+// 11k in the measured rounds); after a rest that long its queue has drained,
+// so a rate still level after it is the compiled code's.
+var steadyRest = 5 * time.Second
+
+// afterWindow decides, from the window rates so far, whether the warm-up is
+// done and how long to pause before the next window. confirming says that
+// the last window followed a rest.
+func afterWindow(rates []float64, confirming bool) (done bool, pause time.Duration, rested bool) {
+	if !steady(rates, SteadyWindows, SteadyTolerance) {
+		return false, steadyGap, false
+	}
+	if confirming {
+		return true, 0, false
+	}
+	return false, steadyRest, true
+}
+
+// untilSteady sends load in steadyWindow windows until the rates are steady,
+// before and after a rest, or budget is spent; it returns the requests sent,
+// the window rates and whether they became steady.
 func untilSteady(ctx context.Context, base driver.Plan, budget time.Duration) (int64, []float64, bool, error) {
 	var sent int64
 	var rates []float64
 	start := time.Now()
-	for time.Since(start)+steadyWindow+steadyGap <= budget {
+	pause, confirming := time.Duration(0), false
+	for time.Since(start)+pause+steadyWindow <= budget {
+		select {
+		case <-ctx.Done():
+			return sent, rates, false, ctx.Err()
+		case <-time.After(pause):
+		}
 		p := base
 		p.Duration = steadyWindow
 		res, err := driver.Run(ctx, p)
@@ -66,13 +92,9 @@ func untilSteady(ctx context.Context, base driver.Plan, budget time.Duration) (i
 		}
 		sent += res.Requests + res.ErrorCount()
 		rates = append(rates, stats.Throughput(res.Requests, res.Elapsed.Seconds()))
-		if steady(rates, SteadyWindows, SteadyTolerance) {
+		var done bool
+		if done, pause, confirming = afterWindow(rates, confirming); done {
 			return sent, rates, true, nil
-		}
-		select {
-		case <-ctx.Done():
-			return sent, rates, false, ctx.Err()
-		case <-time.After(steadyGap):
 		}
 	}
 	return sent, rates, false, nil
