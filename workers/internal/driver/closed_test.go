@@ -287,3 +287,33 @@ func TestClosedStopsWhenCancelled(t *testing.T) {
 		t.Errorf("the run went on %s after it was cancelled", took)
 	}
 }
+
+// The closed model's figures agree with each other: percentiles in order,
+// the mean between the extremes, and throughput × mean latency close to the
+// number of connections (Little's law: no connection sits idle between its
+// answer and its next request).
+func TestClosedFiguresAgree(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// Long against the driver's own gaps, even on a busy machine.
+		time.Sleep(20 * time.Millisecond)
+		w.Write([]byte(okBody))
+	}))
+	defer srv.Close()
+	const conns = 8
+	res, err := Run(context.Background(), Plan{Endpoint: srv.URL, Samples: []samples.Sample{sample("a")}, Connections: conns,
+		Duration: 500 * time.Millisecond, KeepAlive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := res.Latency
+	p50, p90, p99, max := h.ValueAtQuantile(50), h.ValueAtQuantile(90), h.ValueAtQuantile(99), h.Max()
+	if !(p50 <= p90 && p90 <= p99 && p99 <= max) || h.Mean() < float64(h.Min()) || h.Mean() > float64(max) {
+		t.Errorf("p50 %d, p90 %d, p99 %d, max %d, mean %.0f, min %d µs: out of order", p50, p90, p99, max, h.Mean(), h.Min())
+	}
+	throughput := float64(res.Requests) / res.Elapsed.Seconds()
+	inFlight := throughput * h.Mean() / 1e6
+	t.Logf("%.0f req/s × %.0f µs = %.2f in flight", throughput, h.Mean(), inFlight)
+	if inFlight < 0.85*conns || inFlight > 1.05*conns {
+		t.Errorf("throughput %.0f/s × mean latency %.0f µs = %.2f requests in flight, want about %d", throughput, h.Mean(), inFlight, conns)
+	}
+}
