@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -94,7 +95,7 @@ func repeatability(args []string) error {
 			medians[st.ID] = append(medians[st.ID], stats.Median(r.rates))
 			fmt.Printf("    %-6s req/s %v  median %.0f  95%% CI of mean [%.0f, %.0f]  CV %.1f%% (target <= %.0f%%) %s  retries %d, flags %v\n",
 				st.ID, rounded(r.rates), stats.Median(r.rates), lo, hi, cv*100, maxCV*100, verdict(cv <= maxCV), r.retries, r.flags)
-			fmt.Printf("           steal %% %v\n", tenths(r.steal))
+			fmt.Printf("           steal %% %v\n", roundedTo(r.steal, 1))
 		}
 	}
 	for _, st := range stacks {
@@ -179,10 +180,12 @@ func rounded(xs []float64) []int {
 	return out
 }
 
-func tenths(xs []float64) []float64 {
+// roundedTo rounds xs to places decimals, for printing.
+func roundedTo(xs []float64, places int) []float64 {
+	scale := math.Pow(10, float64(places))
 	out := make([]float64, len(xs))
 	for i, x := range xs {
-		out[i] = float64(int(x*10+0.5)) / 10
+		out[i] = math.Round(x*scale) / scale
 	}
 	return out
 }

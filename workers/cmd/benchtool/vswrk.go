@@ -104,7 +104,7 @@ func vsWrk(args []string) error {
 	// median of those ratios is held to the target.
 	ratio := stats.Median(pairRatios)
 	fmt.Printf("vs-wrk %s: wrk median %.0f req/s, driver median %.0f req/s; driver/wrk per round %v, median ratio %.3f (target >= %.2f) %s\n",
-		name, stats.Median(wrkRates), stats.Median(ourRates), hundredths(pairRatios), ratio, vsWrkTarget, verdict(ratio >= vsWrkTarget))
+		name, stats.Median(wrkRates), stats.Median(ourRates), roundedTo(pairRatios, 2), ratio, vsWrkTarget, verdict(ratio >= vsWrkTarget))
 	return nil
 }
 
@@ -176,12 +176,4 @@ func verdict(ok bool) string {
 		return "PASS"
 	}
 	return "MISS"
-}
-
-func hundredths(xs []float64) []float64 {
-	out := make([]float64, len(xs))
-	for i, x := range xs {
-		out[i] = float64(int(x*100+0.5)) / 100
-	}
-	return out
 }

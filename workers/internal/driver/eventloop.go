@@ -53,7 +53,7 @@ type eventLoop struct {
 	timeout   time.Duration
 	check     Check
 	// more says whether another request may start at now; it is shared by
-	// all loops of the run and set before run.
+	// all loops of the run.
 	more func(now time.Time) bool
 	// live is the number of connections not yet retired.
 	live int
@@ -61,20 +61,18 @@ type eventLoop struct {
 	answeredNow []*loopConn
 }
 
-func newEventLoop(sa syscall.Sockaddr, family int, p Plan) (*eventLoop, error) {
+func newEventLoop(sa syscall.Sockaddr, family int, p Plan, more func(time.Time) bool) (*eventLoop, error) {
 	epfd, err := syscall.EpollCreate1(syscall.EPOLL_CLOEXEC)
 	if err != nil {
 		return nil, fmt.Errorf("event loop: epoll_create: %v", err)
 	}
 	return &eventLoop{epfd: epfd, sockaddr: sa, family: family, events: make([]syscall.EpollEvent, 64),
-		latency: newHistogram(), keepAlive: p.KeepAlive, timeout: p.RequestTimeout, check: p.Check}, nil
+		latency: newHistogram(), keepAlive: p.KeepAlive, timeout: p.RequestTimeout, check: p.Check, more: more}, nil
 }
 
-func (l *eventLoop) add(reqs []wireRequest, offset int) *loopConn {
-	c := &loopConn{requestCycle: newRequestCycle(reqs, offset), connTally: newConnTally(),
-		id: int32(len(l.conns)), fd: -1}
-	l.conns = append(l.conns, c)
-	return c
+func (l *eventLoop) add(reqs []wireRequest, offset int) {
+	l.conns = append(l.conns, &loopConn{requestCycle: newRequestCycle(reqs, offset), connTally: newConnTally(),
+		id: int32(len(l.conns)), fd: -1})
 }
 
 // run starts every connection's first request and handles readiness until
@@ -124,9 +122,7 @@ func (l *eventLoop) ready(c *loopConn) {
 			l.fail(c, ErrConnect)
 			return
 		}
-		if !l.write(c) {
-			l.next(c, time.Now())
-		}
+		fallthrough
 	case stateWriting:
 		if !l.write(c) {
 			l.next(c, time.Now())
@@ -139,6 +135,8 @@ func (l *eventLoop) ready(c *loopConn) {
 // next starts c's next request, or retires c when the run has no more. A
 // request that fails at once is counted and the next one tried, in this loop
 // rather than by recursion: a refused port fails every request of the run.
+// A retired connection is closed at once: epoll would otherwise keep
+// reporting it should the server close it, and nothing would read it.
 func (l *eventLoop) next(c *loopConn, now time.Time) {
 	for l.more(now) {
 		if l.start(c, now) {
@@ -146,6 +144,7 @@ func (l *eventLoop) next(c *loopConn, now time.Time) {
 		}
 		now = time.Now()
 	}
+	l.closeSocket(c)
 	c.state = stateRetired
 	l.live--
 }

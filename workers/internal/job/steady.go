@@ -58,9 +58,9 @@ func steady(rates []float64, n int, tol float64) bool {
 var steadyRest = 5 * time.Second
 
 // afterWindow decides, from the window rates so far, whether the warm-up is
-// done and how long to pause before the next window. confirming says that
-// the last window followed a rest.
-func afterWindow(rates []float64, confirming bool) (done bool, pause time.Duration, rested bool) {
+// done, how long to pause before the next window, and whether that window
+// confirms a level rate after a rest. confirming says that the last one did.
+func afterWindow(rates []float64, confirming bool) (done bool, pause time.Duration, confirmNext bool) {
 	if !steady(rates, SteadyWindows, SteadyTolerance) {
 		return false, steadyGap, false
 	}
