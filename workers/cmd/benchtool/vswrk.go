@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"strconv"
+	"syscall"
 	"time"
 
 	"soapbench.dev/workers/internal/driver"
@@ -28,8 +29,8 @@ func vsWrk(args []string) error {
 	size := fs.Int("message-bytes", 150, "size of the echoed text (the envelope adds ~210 bytes)")
 	conns := fs.Int("connections", 25, "connections, kept alive")
 	threads := fs.Int("wrk-threads", 2, "wrk threads")
-	seconds := fs.Float64("seconds", 5, "length of each run")
-	rounds := fs.Int("rounds", 3, "wrk/driver pairs, alternating which goes first")
+	seconds := fs.Float64("seconds", 2, "length of each run")
+	rounds := fs.Int("rounds", 10, "wrk/driver pairs, alternating which goes first")
 	profile := fs.String("cpuprofile", "", "write the driver's CPU profile of its runs here")
 	procs := fs.Int("procs", 0, "GOMAXPROCS of the driver (0: the Go default, one per core)")
 	fs.Parse(args)
@@ -56,7 +57,7 @@ func vsWrk(args []string) error {
 	d := time.Duration(*seconds * float64(time.Second))
 	plan := driver.Plan{Endpoint: srv.url, Samples: driverSamples(sample), Connections: *conns, Duration: d, KeepAlive: true}
 	// Both tools warm the server up alike before anything counts.
-	if _, _, err := runWrk(script, srv.url, *threads, *conns, time.Second); err != nil {
+	if _, err := runWrk(script, srv.url, *threads, *conns, time.Second); err != nil {
 		return err
 	}
 	if _, err := driver.Run(ctx, withDuration(plan, time.Second)); err != nil {
@@ -80,21 +81,24 @@ func vsWrk(args []string) error {
 		var wrkRate, ourRate float64
 		for _, wrkFirst := range []bool{round%2 == 0, round%2 != 0} {
 			if wrkFirst {
-				rate, cpu, err := runWrk(script, srv.url, *threads, *conns, d)
+				w, err := runWrk(script, srv.url, *threads, *conns, d)
 				if err != nil {
 					return err
 				}
-				wrkRate = rate
-				fmt.Printf("  round %d  wrk     %9.0f req/s  (wrk CPU %.1f s)\n", round+1, rate, cpu)
+				wrkRate = w.rate
+				fmt.Printf("  round %d  wrk     %9.0f req/s  (wrk CPU %.1f s, %.2f context switches per request)\n",
+					round+1, w.rate, w.cpuSeconds, float64(w.switches)/max(w.rate*d.Seconds(), 1))
 				continue
 			}
+			before := selfSwitches()
 			res, err := driver.Run(ctx, plan)
 			if err != nil {
 				return err
 			}
+			switches := selfSwitches() - before
 			ourRate = stats.Throughput(res.Requests, res.Elapsed.Seconds())
-			fmt.Printf("  round %d  driver  %9.0f req/s  (every response checked: %d correct, errors %v, driver CPU %.1f s)\n",
-				round+1, ourRate, res.Requests, res.Errors, res.DriverCPUSeconds)
+			fmt.Printf("  round %d  driver  %9.0f req/s  (every response checked: %d correct, errors %v, driver CPU %.1f s, %.2f context switches per request)\n",
+				round+1, ourRate, res.Requests, res.Errors, res.DriverCPUSeconds, float64(switches)/float64(max(res.Requests, 1)))
 		}
 		wrkRates, ourRates = append(wrkRates, wrkRate), append(ourRates, ourRate)
 		pairRatios = append(pairRatios, ourRate/wrkRate)
@@ -150,25 +154,44 @@ wrk.headers["SOAPAction"] = '"%s"'
 var wrkRate = regexp.MustCompile(`Requests/sec:\s+([0-9.]+)`)
 var wrkNon2xx = regexp.MustCompile(`Non-2xx or 3xx responses:\s+([0-9]+)`)
 
-// runWrk runs Debian's wrk and returns its requests per second and its CPU
-// seconds (user+system), to set beside the driver's.
-func runWrk(script, url string, threads, conns int, d time.Duration) (float64, float64, error) {
+// wrkRun is what one wrk run measured, and what it cost wrk itself.
+type wrkRun struct {
+	rate       float64 // requests per second
+	cpuSeconds float64 // user+system
+	switches   int64   // voluntary and involuntary context switches
+}
+
+// runWrk runs Debian's wrk; its CPU and context switches are set beside the
+// driver's.
+func runWrk(script, url string, threads, conns int, d time.Duration) (wrkRun, error) {
 	cmd := exec.Command("wrk", "-t", strconv.Itoa(threads), "-c", strconv.Itoa(conns),
 		"-d", fmt.Sprintf("%ds", max(1, int(d.Round(time.Second).Seconds()))), "-s", script, url)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
-		return 0, 0, fmt.Errorf("wrk: %v\n%s", err, out)
+		return wrkRun{}, fmt.Errorf("wrk: %v\n%s", err, out)
 	}
 	if m := wrkNon2xx.FindSubmatch(out); m != nil {
-		return 0, 0, fmt.Errorf("wrk got %s non-2xx answers: the request is wrong\n%s", m[1], out)
+		return wrkRun{}, fmt.Errorf("wrk got %s non-2xx answers: the request is wrong\n%s", m[1], out)
 	}
 	m := wrkRate.FindSubmatch(out)
 	if m == nil {
-		return 0, 0, fmt.Errorf("no Requests/sec in wrk's output:\n%s", out)
+		return wrkRun{}, fmt.Errorf("no Requests/sec in wrk's output:\n%s", out)
 	}
 	rate, err := strconv.ParseFloat(string(m[1]), 64)
-	cpu := (cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()).Seconds()
-	return rate, cpu, err
+	run := wrkRun{rate: rate, cpuSeconds: (cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()).Seconds()}
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		run.switches = ru.Nvcsw + ru.Nivcsw
+	}
+	return run, err
+}
+
+// selfSwitches counts this process's context switches so far, all threads.
+func selfSwitches() int64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return ru.Nvcsw + ru.Nivcsw
 }
 
 func verdict(ok bool) string {

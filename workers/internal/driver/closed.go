@@ -3,7 +3,6 @@ package driver
 import (
 	"context"
 	"errors"
-	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -31,7 +30,9 @@ func runClosed(ctx context.Context, p Plan) (Result, error) {
 	}
 	start := time.Now()
 	more := closedBudget(p, start)
-	loops := make([]*eventLoop, min(p.Connections, runtime.GOMAXPROCS(0)))
+	loopCount, release := reserveLoopProcs(p.Connections)
+	defer release()
+	loops := make([]*eventLoop, loopCount)
 	for i := range loops {
 		if loops[i], err = newEventLoop(sa, family, p, more); err != nil {
 			for _, l := range loops[:i] {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net"
+	"runtime"
 	"syscall"
 	"time"
 
@@ -16,6 +17,10 @@ import (
 // connection on Go's netpoller, the driver reached 0.85 of wrk's rate on two
 // cores shared with the server: the scheduler's hand-offs took CPU the
 // server needed.
+
+// yieldEvery is how often a loop lets Go's scheduler run, well inside the
+// 10 ms after which sysmon would take its P.
+const yieldEvery = 5 * time.Millisecond
 
 type connState uint8
 
@@ -86,6 +91,7 @@ func (l *eventLoop) run(ctx context.Context) error {
 	// The wait is bounded so that timeouts and ctx are noticed.
 	wait := int(min(max(l.timeout/4, time.Millisecond), 100*time.Millisecond) / time.Millisecond)
 	lastSweep := time.Now()
+	lastYield := lastSweep
 	for l.live > 0 {
 		select {
 		case <-ctx.Done():
@@ -106,9 +112,17 @@ func (l *eventLoop) run(ctx context.Context) error {
 			l.next(c, time.Now())
 		}
 		l.answeredNow = l.answeredNow[:0]
-		if now := time.Now(); now.Sub(lastSweep) >= time.Duration(wait)*time.Millisecond {
+		now := time.Now()
+		if now.Sub(lastSweep) >= time.Duration(wait)*time.Millisecond {
 			l.sweep(now)
 			lastSweep = now
+		}
+		// sysmon also takes the P of a goroutine that has not been
+		// rescheduled for 10 ms, system call or not; a yield now and then
+		// shows it the loop is alive (see procs.go).
+		if now.Sub(lastYield) >= yieldEvery {
+			runtime.Gosched()
+			lastYield = now
 		}
 	}
 	return nil
