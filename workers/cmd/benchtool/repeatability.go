@@ -77,6 +77,7 @@ func repeatability(args []string) error {
 	fmt.Printf("repeatability: echo %d B, %d connections, %d repetitions of %.0f s, %d runs, stacks %v\n", *size, *conns, *reps, *seconds, *series, ids(stacks))
 
 	medians := map[string][]float64{}
+	var pairMedians, pairCVs []float64 // of the first stack's rate over the second's, round by round
 	for s := range *series {
 		start := time.Now()
 		rates, err := oneRun(ctx, x, s, stacks, *size, *conns, *reps, *seconds, wsdl)
@@ -96,6 +97,15 @@ func repeatability(args []string) error {
 			fmt.Printf("    %-6s req/s %v  median %.0f  95%% CI of mean [%.0f, %.0f]  CV %.1f%% (target <= %.0f%%) %s  retries %d, flags %v\n",
 				st.ID, rounded(r.rates), stats.Median(r.rates), lo, hi, cv*100, maxCV*100, verdict(cv <= maxCV), r.retries, r.flags)
 			fmt.Printf("           steal %% %v\n", roundedTo(r.steal, 1))
+			if len(r.warmWindows) > 0 {
+				fmt.Printf("           warm-up windows req/s %v\n", rounded(r.warmWindows))
+			}
+		}
+		if len(stacks) >= 2 {
+			if ratios := roundRatios(rates[stacks[0].ID], rates[stacks[1].ID]); ratios != nil {
+				pairMedians, pairCVs = append(pairMedians, stats.Median(ratios)), append(pairCVs, stats.CV(ratios))
+				fmt.Printf("    %s/%s per round %v  median %.3f  CV %.1f%%\n", stacks[0].ID, stacks[1].ID, roundedTo(ratios, 3), stats.Median(ratios), stats.CV(ratios)*100)
+			}
 		}
 	}
 	for _, st := range stacks {
@@ -115,8 +125,36 @@ func repeatability(args []string) error {
 			consistent = consistent && faster == ranks[0]
 		}
 		fmt.Printf("repeatability ranking: faster per run %v (target: never opposite orders) %s\n", ranks, verdict(consistent && len(ranks) == *series))
+		// Not a target: the machine's drift moves both stacks of a round
+		// alike, so the comparison the service publishes is steadier than
+		// either stack's own rate. Printed so the two can be told apart.
+		if len(pairMedians) > 0 {
+			fmt.Printf("repeatability %s/%s (the comparison, round by round): medians %v, spread %.1f%%; CV per run %v%%\n",
+				a, b, roundedTo(pairMedians, 3), stats.Spread(pairMedians)*100, roundedTo(scaled(pairCVs, 100), 1))
+		}
 	}
 	return nil
+}
+
+// roundRatios is a's rate over b's in each round both were measured in;
+// nil unless both have every round (a stack that failed has none).
+func roundRatios(a, b *stackRates) []float64 {
+	if a == nil || b == nil || len(a.rates) == 0 || len(a.rates) != len(b.rates) {
+		return nil
+	}
+	out := make([]float64, len(a.rates))
+	for i := range a.rates {
+		out[i] = a.rates[i] / b.rates[i]
+	}
+	return out
+}
+
+func scaled(xs []float64, by float64) []float64 {
+	out := make([]float64, len(xs))
+	for i, x := range xs {
+		out[i] = x * by
+	}
+	return out
 }
 
 type stackRates struct {
@@ -124,6 +162,8 @@ type stackRates struct {
 	steal   []float64
 	retries int
 	flags   []string
+	// warmWindows are the window rates of a JVM's first warm-up.
+	warmWindows []float64
 }
 
 // oneRun is one whole run as the worker carries it out: build, serve,
@@ -154,6 +194,9 @@ func oneRun(ctx context.Context, x *job.Executor, n int, stacks []message.StackR
 			r.steal = append(r.steal, p.StealPercent)
 			r.retries += p.Retries
 			r.flags = append(r.flags, p.Flags...)
+			if p.Warmup != nil && len(p.Warmup.WindowRates) > 0 {
+				r.warmWindows = p.Warmup.WindowRates
+			}
 		case message.StackFailedPayload:
 			fmt.Printf("    %s failed in %s: %s\n", p.Stack, p.Phase, p.Reason)
 		case message.VerifyFailedPayload:
