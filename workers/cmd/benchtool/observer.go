@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"runtime"
 	"strconv"
-	"syscall"
 	"time"
 
 	"soapbench.dev/workers/internal/driver"
@@ -81,20 +80,12 @@ func observerCost(args []string) error {
 // samplerCPU is the CPU seconds this process spends idle for d, and then
 // while a sampler reads pid's process tree for d and nothing else runs here.
 func samplerCPU(pid int, d time.Duration) (quiet, sampling float64) {
-	before := selfCPUSeconds()
+	before := driver.ProcessCPUSeconds()
 	time.Sleep(d)
-	quiet = selfCPUSeconds() - before
-	before = selfCPUSeconds()
+	quiet = driver.ProcessCPUSeconds() - before
+	before = driver.ProcessCPUSeconds()
 	s := sampler.Start(pid)
 	time.Sleep(d)
 	s.Stop()
-	return quiet, selfCPUSeconds() - before
-}
-
-func selfCPUSeconds() float64 {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
+	return quiet, driver.ProcessCPUSeconds() - before
 }

@@ -77,7 +77,7 @@ func repeatability(args []string) error {
 	fmt.Printf("repeatability: echo %d B, %d connections, %d repetitions of %.0f s, %d runs, stacks %v\n", *size, *conns, *reps, *seconds, *series, ids(stacks))
 
 	medians := map[string][]float64{}
-	var pairMedians, pairCVs []float64 // of the first stack's rate over the second's, round by round
+	var pairMedians, pairCVPercents []float64 // of the first stack's rate over the second's, round by round
 	for s := range *series {
 		start := time.Now()
 		rates, err := oneRun(ctx, x, s, stacks, *size, *conns, *reps, *seconds, wsdl)
@@ -103,8 +103,9 @@ func repeatability(args []string) error {
 		}
 		if len(stacks) >= 2 {
 			if ratios := roundRatios(rates[stacks[0].ID], rates[stacks[1].ID]); ratios != nil {
-				pairMedians, pairCVs = append(pairMedians, stats.Median(ratios)), append(pairCVs, stats.CV(ratios))
-				fmt.Printf("    %s/%s per round %v  median %.3f  CV %.1f%%\n", stacks[0].ID, stacks[1].ID, roundedTo(ratios, 3), stats.Median(ratios), stats.CV(ratios)*100)
+				median, cv := stats.Median(ratios), stats.CV(ratios)*100
+				pairMedians, pairCVPercents = append(pairMedians, median), append(pairCVPercents, cv)
+				fmt.Printf("    %s/%s per round %v  median %.3f  CV %.1f%%\n", stacks[0].ID, stacks[1].ID, roundedTo(ratios, 3), median, cv)
 			}
 		}
 	}
@@ -130,7 +131,7 @@ func repeatability(args []string) error {
 		// either stack's own rate. Printed so the two can be told apart.
 		if len(pairMedians) > 0 {
 			fmt.Printf("repeatability %s/%s (the comparison, round by round): medians %v, spread %.1f%%; CV per run %v%%\n",
-				a, b, roundedTo(pairMedians, 3), stats.Spread(pairMedians)*100, roundedTo(scaled(pairCVs, 100), 1))
+				a, b, roundedTo(pairMedians, 3), stats.Spread(pairMedians)*100, roundedTo(pairCVPercents, 1))
 		}
 	}
 	return nil
@@ -145,14 +146,6 @@ func roundRatios(a, b *stackRates) []float64 {
 	out := make([]float64, len(a.rates))
 	for i := range a.rates {
 		out[i] = a.rates[i] / b.rates[i]
-	}
-	return out
-}
-
-func scaled(xs []float64, by float64) []float64 {
-	out := make([]float64, len(xs))
-	for i, x := range xs {
-		out[i] = x * by
 	}
 	return out
 }

@@ -138,9 +138,9 @@ func Run(ctx context.Context, p Plan) (Result, error) {
 	if p.MaxConnections <= 0 {
 		p.MaxConnections = DefaultMaxConnections
 	}
-	before := cpuSeconds()
+	before := ProcessCPUSeconds()
 	r, err := m(ctx, p)
-	r.DriverCPUSeconds = cpuSeconds() - before
+	r.DriverCPUSeconds = ProcessCPUSeconds() - before
 	return r, err
 }
 
@@ -148,9 +148,9 @@ func newHistogram() *hdrhistogram.Histogram {
 	return hdrhistogram.New(histogramMinMicros, histogramMaxMicros, histogramDigits)
 }
 
-// cpuSeconds is user+system time of this whole process: during a run the
-// driver is nearly all it does.
-func cpuSeconds() float64 {
+// ProcessCPUSeconds is user+system time of this whole process: during a run
+// the driver is nearly all it does.
+func ProcessCPUSeconds() float64 {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0

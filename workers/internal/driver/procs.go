@@ -16,12 +16,12 @@ import (
 
 var loopProcs struct {
 	sync.Mutex
-	runs     int // closed runs under way
-	base     int // GOMAXPROCS before the first of them
-	restored int // what to set back when the last one ends; 0 if unchanged
+	runs   int  // closed runs under way
+	base   int  // GOMAXPROCS before the first of them
+	raised bool // whether GOMAXPROCS was raised and base is to be set back
 }
 
-// reserveLoopProcs says how many event loops a closed run of conns
+// reserveLoopProcs says how many event loops a closed run of conns (>= 1)
 // connections gets (one per P the process had, at most one per connection)
 // and makes sure one P more than that exists while the run lasts. release
 // gives the P back once no closed run is left.
@@ -32,20 +32,18 @@ func reserveLoopProcs(conns int) (loops int, release func()) {
 		loopProcs.base = runtime.GOMAXPROCS(0)
 	}
 	loopProcs.runs++
-	loops = max(1, min(conns, loopProcs.base))
+	loops = min(conns, loopProcs.base)
 	if runtime.GOMAXPROCS(0) < loops+1 {
-		if loopProcs.restored == 0 {
-			loopProcs.restored = loopProcs.base
-		}
 		runtime.GOMAXPROCS(loops + 1)
+		loopProcs.raised = true
 	}
 	return loops, func() {
 		loopProcs.Lock()
 		defer loopProcs.Unlock()
 		loopProcs.runs--
-		if loopProcs.runs == 0 && loopProcs.restored != 0 {
-			runtime.GOMAXPROCS(loopProcs.restored)
-			loopProcs.restored = 0
+		if loopProcs.runs == 0 && loopProcs.raised {
+			runtime.GOMAXPROCS(loopProcs.base)
+			loopProcs.raised = false
 		}
 	}
 }
