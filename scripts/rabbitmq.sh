@@ -2,6 +2,7 @@
 # A private RabbitMQ node on its own ports and directory, without systemd:
 #   rabbitmq.sh start DIR PORT     user soapbench/soapbench on 127.0.0.1:PORT
 #   rabbitmq.sh stop DIR
+#   rabbitmq.sh worker-url DIR CLASS   prints the AMQP URL of the worker user of CLASS (created once)
 # The Erlang distribution port is PORT+100 and the node's own epmd listens on PORT+200, so two
 # nodes (the running service and a test one) never share state.
 set -euo pipefail
@@ -66,8 +67,37 @@ stop() {
   epmd -port "$ERL_EPMD_PORT" -kill >/dev/null 2>&1 || true
 }
 
+# worker_url creates, once, the user a worker of one hardware class connects as, and prints its
+# URL. The worker runs code generated from uploads beside its connection, so its user may only
+# consume its class's jobs queue and its own control queue, and publish to bench.events: it can
+# neither read other classes' jobs nor the backend's events, nor declare or delete anything else.
+worker_url() {
+  local dir=$1 class=$2 port user password_file password
+  [[ "$class" =~ ^[a-z0-9][a-z0-9-]{0,62}$ ]] || die "hardware class '$class': use lowercase letters, digits and '-'"
+  dir=$(cd "$dir" && pwd)
+  port=$(cat "$dir/port")
+  node_env "$dir" "$port"
+  user="worker-$class"
+  password_file="$dir/$user.password"
+  if [ ! -s "$password_file" ]; then
+    (umask 077 && head -c 24 /dev/urandom | base64 | tr -d '/+=' >"$password_file")
+  fi
+  password=$(cat "$password_file")
+  if ! "$RABBIT_BIN/rabbitmqctl" -q list_users 2>/dev/null | awk '{print $1}' | grep -qx "$user"; then
+    "$RABBIT_BIN/rabbitmqctl" -q add_user "$user" "$password" >/dev/null
+  fi
+  "$RABBIT_BIN/rabbitmqctl" -q change_password "$user" "$password" >/dev/null
+  "$RABBIT_BIN/rabbitmqctl" -q set_user_tags "$user" >/dev/null
+  "$RABBIT_BIN/rabbitmqctl" -q set_permissions -p / "$user" \
+    '^amq\.gen-.*$' \
+    '^(bench\.events|amq\.gen-.*)$' \
+    "^(bench\\.jobs\\.${class}|bench\\.control|amq\\.gen-.*)\$" >/dev/null
+  echo "amqp://$user:$password@127.0.0.1:$port/"
+}
+
 case "${1:-}" in
+  worker-url) [ $# -ge 3 ] || die "usage: rabbitmq.sh worker-url DIR CLASS"; worker_url "$2" "$3" ;;
   start) [ $# -ge 3 ] || die "usage: rabbitmq.sh start DIR PORT"; start "$2" "$3" ;;
   stop) [ $# -ge 2 ] || die "usage: rabbitmq.sh stop DIR"; stop "$2" ;;
-  *) die "usage: rabbitmq.sh start DIR PORT | stop DIR" ;;
+  *) die "usage: rabbitmq.sh start DIR PORT | stop DIR | worker-url DIR CLASS" ;;
 esac

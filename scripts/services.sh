@@ -2,7 +2,7 @@
 # Starts and stops the project's processes (backend, worker) in the background without systemd,
 # each with a pid file and a log in the state directory:
 #   services.sh start-backend STATE PORT DB_PORT AMQP_PORT
-#   services.sh start-worker STATE AMQP_PORT
+#   services.sh start-worker STATE AMQP_PORT   (the broker's folder is STATE/rabbitmq)
 #   services.sh stop STATE NAME
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -39,8 +39,11 @@ start_worker() {
   mkdir -p "$state/work"
   if running "$pid"; then log "worker already running (pid $(cat "$pid"))"; return; fi
   [ -x "$ROOT/workers/bin/bench-worker" ] || die "worker is not built (make build)"
-  SOAPBENCH_AMQP_URL="amqp://soapbench:soapbench@127.0.0.1:$amqp_port/" \
-  SOAPBENCH_HARDWARE_CLASS=${SOAPBENCH_HARDWARE_CLASS:-local} \
+  local class=${SOAPBENCH_HARDWARE_CLASS:-local} url
+  # The worker connects as its class's own broker user, never as the administrator.
+  url=$("$ROOT/scripts/rabbitmq.sh" worker-url "$state/rabbitmq" "$class") || die "no broker user for the worker"
+  SOAPBENCH_AMQP_URL=$url \
+  SOAPBENCH_HARDWARE_CLASS=$class \
   SOAPBENCH_STACK_RUNNERS=$ROOT/stack-runners \
   SOAPBENCH_WORK_DIR=$state/work \
     setsid nohup "$ROOT/workers/bin/bench-worker" >"$state/worker.log" 2>&1 </dev/null &
