@@ -13,6 +13,8 @@ locals {
     SOAPBENCH_AMQP_HOST        = local.broker_host
     SOAPBENCH_AMQP_PORT        = tostring(local.broker_port)
     SOAPBENCH_HARDWARE_CLASSES = join(",", sort(keys(var.worker_classes)))
+    # Amazon MQ serves RabbitMQ's management API over HTTPS on the broker's host.
+    SOAPBENCH_BROKER_MANAGEMENT_URL = "https://${local.broker_host}"
     # Amazon MQ accepts AMQP over TLS only.
     SPRING_RABBITMQ_SSL_ENABLED = "true"
     # The rate limit keys callers without a token by address; behind the load balancer that is
@@ -22,12 +24,12 @@ locals {
     JAVA_TOOL_OPTIONS               = "-XX:MaxRAMPercentage=75"
   }
 
-  backend_secrets = {
+  backend_secrets = merge({
     SOAPBENCH_DB_USER       = "${aws_db_instance.this.master_user_secret[0].secret_arn}:username::"
     SOAPBENCH_DB_PASSWORD   = "${aws_db_instance.this.master_user_secret[0].secret_arn}:password::"
     SOAPBENCH_AMQP_USER     = "${aws_secretsmanager_secret.broker.arn}:username::"
     SOAPBENCH_AMQP_PASSWORD = "${aws_secretsmanager_secret.broker.arn}:password::"
-  }
+  }, local.broker_worker_secrets)
 }
 
 resource "aws_ecs_cluster" "this" {
@@ -78,7 +80,7 @@ data "aws_iam_policy_document" "backend_execution" {
   statement {
     sid       = "ReadSecrets"
     actions   = ["secretsmanager:GetSecretValue"]
-    resources = [aws_db_instance.this.master_user_secret[0].secret_arn, aws_secretsmanager_secret.broker.arn]
+    resources = concat([aws_db_instance.this.master_user_secret[0].secret_arn, aws_secretsmanager_secret.broker.arn], values(local.broker_worker_secrets))
   }
 }
 

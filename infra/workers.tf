@@ -35,9 +35,11 @@ data "aws_iam_policy_document" "worker" {
     resources = ["${aws_cloudwatch_log_group.workers.arn}:*"]
   }
   statement {
-    sid       = "ReadBrokerSecret"
-    actions   = ["secretsmanager:GetSecretValue"]
-    resources = [aws_secretsmanager_secret.broker.arn]
+    sid     = "ReadBrokerSecret"
+    actions = ["secretsmanager:GetSecretValue"]
+    # The workers' own users only, never the administrator's. The classes share this role; the
+    # sandboxed code of a run has no network beyond loopback, so it reaches no secret.
+    resources = values(local.broker_worker_secrets)
   }
 }
 
@@ -76,7 +78,7 @@ module "worker_group" {
   broker_name       = aws_mq_broker.this.broker_name
   broker_host       = local.broker_host
   broker_port       = local.broker_port
-  broker_secret_arn = aws_secretsmanager_secret.broker.arn
+  broker_secret_arn = aws_secretsmanager_secret.broker_worker[each.key].arn
   job_queue         = local.job_queues[each.key]
 
   depends_on = [aws_iam_role_policy.worker, aws_vpc_endpoint.interface, aws_vpc_endpoint.s3]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A private RabbitMQ node on its own ports and directory, without systemd:
-#   rabbitmq.sh start DIR PORT     user soapbench/soapbench on 127.0.0.1:PORT
+#   rabbitmq.sh start DIR PORT     user soapbench/soapbench on 127.0.0.1:PORT (with
+#                                  SOAPBENCH_RABBIT_MANAGEMENT_PORT set: the management API there)
 #   rabbitmq.sh stop DIR
 #   rabbitmq.sh worker-url DIR CLASS   prints the AMQP URL of the worker user of CLASS (created once)
 # The Erlang distribution port is PORT+100 and the node's own epmd listens on PORT+200, so two
@@ -38,7 +39,14 @@ default_pass = soapbench
 default_user_tags.administrator = true
 log.file.level = warning
 CONF
-  echo '[].' >"$dir/enabled_plugins"
+  # The management API only where asked for (tests of what uses it): it costs seconds per start.
+  if [ -n "${SOAPBENCH_RABBIT_MANAGEMENT_PORT:-}" ]; then
+    echo "management.tcp.ip = 127.0.0.1" >>"$dir/rabbitmq.conf"
+    echo "management.tcp.port = $SOAPBENCH_RABBIT_MANAGEMENT_PORT" >>"$dir/rabbitmq.conf"
+    echo '[rabbitmq_management].' >"$dir/enabled_plugins"
+  else
+    echo '[].' >"$dir/enabled_plugins"
+  fi
   node_env "$dir" "$port"
   if "$RABBIT_BIN/rabbitmqctl" -q status >/dev/null 2>&1; then
     log "RabbitMQ already running in $dir"
