@@ -94,12 +94,12 @@ cmd_build() {
 
   rm -rf "$out/wsdl" "$out/samples" "$out/codegen" "$out/classes" "$out/lib" "$out/endpoint.properties" "$out/build.log"
   mkdir -p "$out/wsdl" "$out/samples" "$out/classes" "$out/lib"
-  cp -R "$wsdl/." "$out/wsdl/"
-  cp -R "$samples/." "$out/samples/"
+  cp -R -- "$wsdl/." "$out/wsdl/"
+  cp -R -- "$samples/." "$out/samples/"
   local catalog_sources=()
   if [[ -n "$catalog" ]]; then
     mkdir -p "$out/codegen/catalog"
-    cp -R "$here/services/$catalog/." "$out/codegen/catalog/"
+    cp -R -- "$here/services/$catalog/." "$out/codegen/catalog/"
     [[ "$line" == jakarta ]] || to_javax "$out/codegen/catalog"
     catalog_sources=(--catalog "$out/codegen/catalog")
   fi

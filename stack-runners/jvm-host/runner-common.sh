@@ -77,8 +77,15 @@ parse_build_args() {
     [[ "$catalog" =~ ^[a-z0-9][a-z0-9-]*$ && -d "$here/services/$catalog" ]] ||
       fail "no catalog service '$catalog' for $stack_id (available: $(ls "$here/services" 2>/dev/null | paste -sd ' ' -))"
   fi
-  mkdir -p "$out"
-  out="$(cd "$out" && pwd)"
+  check_values
+  mkdir -p -- "$out"
+  out="$(cd -- "$out" && pwd)"
+}
+
+# check_values refuses, before any generator runs, a bundle whose names, URIs or literals could
+# become code, or whose file names a tool could take for options (docs/runner-contract.md).
+check_values() {
+  python3 "$jvm_host/../toolset/safe_values.py" --bundle="$wsdl" --entry="$entry" --samples="$samples" || exit 1
 }
 
 build_cache_root() {

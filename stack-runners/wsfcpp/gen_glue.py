@@ -15,10 +15,14 @@ import json
 import os
 import re
 import sys
-from xml.sax.saxutils import escape, quoteattr
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "toolset"))
+from source_literals import c_string, c_string_lines, xml_attribute, xml_text  # noqa: E402
 
 # WSDL2C marks each element's source file with this comment (sic).
 ELEMENT_COMMENT = re.compile(r"\* implmentation of the (\S+?)(?:\|(\S+))? element")
+# An ADB type's name becomes C identifiers and an #include line, which takes no escapes.
+ADB_NAME = re.compile(r"adb_[A-Za-z0-9_]+\Z")
 
 
 class GlueProblem(Exception):
@@ -35,6 +39,8 @@ def element_types(generated):
             head = f.read(2000)
         found = ELEMENT_COMMENT.search(head)
         if found:
+            if not ADB_NAME.match(name[:-2]):
+                raise GlueProblem(f"the code generator wrote {name!r}, not a C identifier")
             types[(found.group(2) or "", found.group(1))] = name[:-2]
     return types
 
@@ -49,21 +55,6 @@ def sample_responses(samples):
             with open(os.path.join(samples, response), encoding="utf-8") as f:
                 responses[entry["operation"]] = f.read()
     return responses
-
-
-def c_string(text):
-    out = []
-    for byte in text.encode("utf-8"):
-        char = chr(byte)
-        if char in '"\\':
-            out.append("\\" + char)
-        elif char == "\n":
-            out.append("\\n\"\n    \"")
-        elif 32 <= byte < 127:
-            out.append(char)
-        else:
-            out.append("\\%03o" % byte)
-    return '"' + "".join(out) + '"'
 
 
 def type_wrappers(adb):
@@ -101,7 +92,7 @@ def glue_source(operations, types, responses):
         if response:
             if op["name"] not in responses:
                 raise GlueProblem(f"no sample response for operation {op['name']} in the samples' index.json")
-            samples.append(f"static const char sample_{i}[] =\n    {c_string(responses[op['name']])};\n")
+            samples.append(f"static const char sample_{i}[] =\n    {c_string_lines(responses[op['name']])};\n")
             sample = f"sample_{i}"
         rows.append('    {%s, %s, %s, &type_%s, %s, %s},' % (
             c_string(op["name"]), c_string(op["request"][0] or ""), c_string(op["request"][1]), request,
@@ -120,8 +111,8 @@ def services_xml(operations, service):
     # Axis2/C's dispatchers find an operation by its SOAP action (wsamapping) or, failing that, by
     # the local name of the Body's first element, so each operation is named after its request
     # element: bare requests then dispatch without a SOAP action too.
-    lines = [f"<service name={quoteattr(service)}>",
-             f'  <parameter name="ServiceClass" locked="xsd:false">{escape(service)}</parameter>']
+    lines = [f"<service name={xml_attribute(service)}>",
+             f'  <parameter name="ServiceClass" locked="xsd:false">{xml_text(service)}</parameter>']
     seen = set()
     for op in operations:
         name = op["request"][1] if op["request"][1] not in seen else op["name"]
@@ -129,10 +120,10 @@ def services_xml(operations, service):
         # A one-way operation must say so: for an in-out one WSF/C++'s receiver turns the
         # service's empty answer into a fault.
         mep = ' mep="http://www.w3.org/2004/08/wsdl/in-only"' if op["response"] is None else ""
-        lines.append(f"  <operation name={quoteattr(name)}{mep}>")
+        lines.append(f"  <operation name={xml_attribute(name)}{mep}>")
         lines.append('    <messageReceiver class="wsf_cpp_msg_recv"/>')
         if op["soapAction"]:
-            lines.append(f'    <parameter name="wsamapping">{escape(op["soapAction"])}</parameter>')
+            lines.append(f'    <parameter name="wsamapping">{xml_text(op["soapAction"])}</parameter>')
         lines.append("  </operation>")
     lines.append("</service>")
     return "\n".join(lines) + "\n"

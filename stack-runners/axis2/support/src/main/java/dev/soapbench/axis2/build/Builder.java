@@ -42,6 +42,7 @@ import java.util.stream.Stream;
  */
 public final class Builder {
     private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;.*");
+    private static final Pattern DEPLOYABLE_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.-]{0,254}");
     private static final String SUPPLIER = "dev.soapbench.axis2.SampleServiceSupplier";
     private static final String ADB_CONVERTER = "adb.converterutil";
     private static final String AXIS2_DEFAULTS = "org/apache/axis2/deployment/axis2_default.xml";
@@ -106,6 +107,12 @@ public final class Builder {
         Path entryFile = bundle.resolve(entry);
         PortChoice port = PortChoice.choose(entryFile.toUri().toString(), operations, soapVersion);
         log.println("serving port " + port.port() + " of service " + port.service() + " (SOAP " + port.soapVersion() + ")");
+        String serviceName = port.service().getLocalPart();
+        if (!DEPLOYABLE_NAME.matcher(serviceName).matches()) {
+            // The name becomes a folder of the repository, a services.xml value and the endpoint's path.
+            throw BuildFailure.unsupported("service name " + serviceName.replaceAll("[^\\x20-\\x7e]", "?")
+                    + " (Axis2 deploys a service under repository/services/NAME: ASCII letters, digits, _ . - only)");
+        }
 
         Path codegen = out.resolve("codegen");
         generate(entryFile, codegen, port);

@@ -145,7 +145,7 @@ public final class Builder {
                     <jaxws:bindings xmlns:jaxws="https://jakarta.ee/xml/ns/jaxws" wsdlLocation="%s">
                       <jaxws:enableWrapperStyle>false</jaxws:enableWrapperStyle>
                     </jaxws:bindings>
-                    """.formatted(entryFile.toUri()), StandardCharsets.UTF_8);
+                    """.formatted(xmlAttribute(entryFile.toUri().toASCIIString())), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw BuildFailure.error("cannot write to " + out + ": " + e.getMessage());
         }
@@ -176,6 +176,12 @@ public final class Builder {
             }
             throw BuildFailure.error("WSDLToJava: " + message);
         }
+    }
+
+    /** The bundle's path, though checked, is escaped where it becomes XML. */
+    private static String xmlAttribute(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;")
+                .replace("'", "&apos;");
     }
 
     private static Class<?> serviceInterface(ClassLoader loader, List<String> generatedClasses, PortChoice port)

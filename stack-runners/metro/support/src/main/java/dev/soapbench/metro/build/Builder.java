@@ -174,7 +174,7 @@ public final class Builder {
                     <jaxws:bindings xmlns:jaxws="%s" wsdlLocation="%s">
                       <jaxws:enableWrapperStyle>false</jaxws:enableWrapperStyle>
                     </jaxws:bindings>
-                    """.formatted(JAXWS_BINDINGS_NS, entryFile.toUri()), StandardCharsets.UTF_8);
+                    """.formatted(JAXWS_BINDINGS_NS, xmlAttribute(entryFile.toUri().toASCIIString())), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw BuildFailure.error("cannot write to " + out + ": " + e.getMessage());
         }
@@ -218,6 +218,12 @@ public final class Builder {
         return message.replace(entryFile.getParent().toUri().toString(), "")
                 .replace("file:" + entryFile.getParent() + "/", "")
                 .replace(entryFile.getParent() + "/", "");
+    }
+
+    /** The bundle's path, though checked, is escaped where it becomes XML. */
+    private static String xmlAttribute(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;")
+                .replace("'", "&apos;");
     }
 
     private static Class<?> serviceInterface(ClassLoader loader, List<String> generatedClasses, PortChoice port)

@@ -81,7 +81,24 @@ final class GenericEndpointSource {
         return type.getTypeName();
     }
 
-    private static String literal(String text) {
-        return '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+    /**
+     * A Java string literal that holds text whatever it contains. Control characters are octal
+     * escapes, not Unicode ones: javac turns a Unicode escape of a line feed into a line break
+     * before it reads the literal, which ends the literal with a compile error.
+     */
+    static String literal(String text) {
+        StringBuilder literal = new StringBuilder(text.length() + 2).append('"');
+        for (char c : text.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                literal.append('\\').append(c);
+            } else if (c < 0x20 || c == 0x7f) {
+                literal.append(String.format("\\%03o", (int) c));
+            } else if (c > 0x7f) {
+                literal.append(String.format("\\u%04x", (int) c));
+            } else {
+                literal.append(c);
+            }
+        }
+        return literal.append('"').toString();
     }
 }
