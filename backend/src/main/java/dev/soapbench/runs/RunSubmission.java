@@ -15,6 +15,7 @@ import dev.soapbench.stacks.Stacks;
 import dev.soapbench.wsdl.OperationInfo;
 import dev.soapbench.wsdl.Sample;
 import dev.soapbench.wsdl.SampleGenerator;
+import dev.soapbench.wsdl.UnreadableUpload;
 import dev.soapbench.wsdl.WsdlAnalysis;
 import dev.soapbench.wsdl.WsdlAnalyzer;
 import dev.soapbench.wsdl.WsdlBundle;
@@ -281,8 +282,11 @@ class RunSubmission {
         try {
             WsdlBundle bundle = WsdlBundles.fromUpload(upload.fileName(), upload.content(), upload.entry());
             return new Source(null, upload.fileName(), bundle, Optional.empty());
-        } catch (WsdlProblem problem) {
+        } catch (UnreadableUpload problem) {
             throw ApiProblem.badRequest(
+                    "The upload cannot be read: " + problem.getMessage(), WsdlProblems.toError(problem));
+        } catch (WsdlProblem problem) {
+            throw ApiProblem.unprocessable(
                     "The upload cannot be used: " + problem.getMessage(), WsdlProblems.toError(problem));
         }
     }

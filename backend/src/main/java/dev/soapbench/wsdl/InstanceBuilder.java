@@ -1,6 +1,7 @@
 package dev.soapbench.wsdl;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
@@ -52,14 +53,21 @@ final class InstanceBuilder {
     private final SimpleValues values;
     private final List<String> warnings;
     private final boolean encoded;
+    private final SampleBudget budget;
     private final Deque<QName> typesOnPath = new ArrayDeque<>();
+    private final Deque<Repeat> repeats = new ArrayDeque<>();
+    private QName root;
     private int depth;
 
-    InstanceBuilder(XmlSchemaCollection schemas, List<String> warnings, boolean encoded) {
+    /** Content repeated {@code count} times inside {@code where} (a type, else an element). */
+    private record Repeat(long count, QName where) {}
+
+    InstanceBuilder(XmlSchemaCollection schemas, List<String> warnings, boolean encoded, SampleBudget budget) {
         this.schemas = schemas;
-        this.values = new SimpleValues(schemas, warnings);
+        this.values = new SimpleValues(schemas, warnings, budget);
         this.warnings = warnings;
         this.encoded = encoded;
+        this.budget = budget;
     }
 
     /** An instance of a global element. */
@@ -68,13 +76,16 @@ final class InstanceBuilder {
         if (element == null) {
             throw new WsdlProblem("the element " + elementName + " is not declared in the WSDL's schemas");
         }
+        root = elementName;
         return build(element);
     }
 
     /** An element of the given name whose content is an instance of a named type (rpc parts). */
     XmlNode typed(QName nodeName, QName typeName) {
-        XmlNode node = new XmlNode(nodeName);
+        root = typeName;
+        XmlNode node = counted(new XmlNode(nodeName));
         fillType(node, null, typeName, encoded);
+        countContent(node);
         return node;
     }
 
@@ -96,18 +107,20 @@ final class InstanceBuilder {
             }
         }
         QName name = element.isTopLevel() ? element.getQName() : element.getWireName();
-        XmlNode node = new XmlNode(name);
+        XmlNode node = counted(new XmlNode(name));
         if (element.getFixedValue() != null) {
             node.text = XmlNode.Value.of(element.getFixedValue());
-            return node;
+        } else {
+            fillType(node, element.getSchemaType(), element.getSchemaTypeName(), encoded);
         }
-        fillType(node, element.getSchemaType(), element.getSchemaTypeName(), encoded);
+        countContent(node);
         return node;
     }
 
     private void fillType(XmlNode node, XmlSchemaType declaredType, QName typeName, boolean announceType) {
         if (++depth > HARD_DEPTH) {
-            throw new WsdlProblem("the schema nests types deeper than " + HARD_DEPTH + " levels around " + node.name);
+            throw refuse(
+                    "its sample would nest types deeper than " + HARD_DEPTH + " levels (around " + node.name + ")");
         }
         try {
             XmlSchemaType type =
@@ -230,8 +243,17 @@ final class InstanceBuilder {
                     + MAX_REPEAT + " times and will not validate");
             count = MAX_REPEAT;
         }
-        for (long i = 0; i < count; i++) {
-            fillOnce(node, particle);
+        if (count > 1) {
+            repeats.push(new Repeat(count, typesOnPath.isEmpty() ? node.name : typesOnPath.peek()));
+        }
+        try {
+            for (long i = 0; i < count; i++) {
+                fillOnce(node, particle);
+            }
+        } finally {
+            if (count > 1) {
+                repeats.pop();
+            }
         }
     }
 
@@ -352,8 +374,9 @@ final class InstanceBuilder {
         }
         node.attribute(new QName(Namespaces.SOAP11_ENCODING, "arrayType"), XmlNode.Value.of(itemType, "[2]"));
         for (int i = 0; i < 2; i++) {
-            XmlNode item = node.add(new XmlNode(new QName("", "item")));
+            XmlNode item = node.add(counted(new XmlNode(new QName("", "item"))));
             fillType(item, null, itemType, true);
+            countContent(item);
         }
     }
 
@@ -391,6 +414,65 @@ final class InstanceBuilder {
             }
         }
         return null;
+    }
+
+    private XmlNode counted(XmlNode node) {
+        budget.element(node.name, this::refuse);
+        return node;
+    }
+
+    private void countContent(XmlNode node) {
+        if (node.text != null) {
+            budget.text(
+                    node.text.text() != null
+                            ? node.text.text()
+                            : node.text.qname().getLocalPart(),
+                    this::refuse);
+        }
+        for (XmlNode.Attribute attribute : node.attributes) {
+            XmlNode.Value value = attribute.value();
+            budget.text(value.text() != null ? value.text() : value.qname().getLocalPart(), this::refuse);
+        }
+    }
+
+    /**
+     * A refusal naming the component to blame: the type whose content repeats outermost when
+     * repetition multiplies the sample, else the innermost named type, else the sampled root.
+     */
+    private SampleTooLarge refuse(String bound) {
+        QName component =
+                !repeats.isEmpty() ? repeats.peekLast().where() : typesOnPath.isEmpty() ? root : typesOnPath.peek();
+        boolean isType = component != null
+                && (typesOnPath.contains(component) || component.equals(root) && schemas.getTypeByQName(root) != null);
+        StringBuilder reason = new StringBuilder();
+        reason.append(isType ? "type " : "element ")
+                .append(describe(component))
+                .append(": ")
+                .append(bound);
+        if (!repeats.isEmpty()) {
+            List<Repeat> chain = new ArrayList<>(repeats);
+            Collections.reverse(chain);
+            reason.append(" (content repeated ")
+                    .append(String.join(
+                            " × ",
+                            chain.stream().map(r -> String.valueOf(r.count())).toList()))
+                    .append(" times, nested ")
+                    .append(chain.size())
+                    .append(" deep: ")
+                    .append(String.join(
+                            " > ", chain.stream().map(r -> describe(r.where())).toList()))
+                    .append(")");
+        }
+        return new SampleTooLarge(isType ? "type" : "element", component, reason.toString());
+    }
+
+    private static String describe(QName name) {
+        if (name == null) {
+            return "(anonymous)";
+        }
+        return name.getNamespaceURI().isEmpty()
+                ? name.getLocalPart()
+                : name.getLocalPart() + " {" + name.getNamespaceURI() + "}";
     }
 
     private boolean isDeep() {

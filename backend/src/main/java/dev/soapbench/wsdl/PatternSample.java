@@ -6,35 +6,47 @@ import java.util.regex.PatternSyntaxException;
 /**
  * Produces the shortest obvious string for the common shapes of xsd:pattern (literals, \d, \w,
  * character classes, groups with alternatives, quantifiers). Returns null when the pattern is
- * beyond that, or when the result does not match after all.
+ * beyond that, or when the result does not match after all. A pattern whose shortest value is
+ * longer than a sample value may be ({@code a{20000000}}), or whose match runs too long, is
+ * refused through the given {@link SampleBudget.Refusal} before it is built or run further.
  */
 final class PatternSample {
 
     private final String pattern;
+    private final SampleBudget.Refusal refusal;
     private int position;
 
-    private PatternSample(String pattern) {
+    private PatternSample(String pattern, SampleBudget.Refusal refusal) {
         this.pattern = pattern;
+        this.refusal = refusal;
     }
 
-    static String generate(String pattern) {
+    static String generate(String pattern, SampleBudget.Refusal refusal) {
+        String value;
         try {
-            PatternSample sample = new PatternSample(pattern);
-            String value = sample.sequence();
+            PatternSample sample = new PatternSample(pattern, refusal);
+            value = sample.sequence();
             if (sample.position != pattern.length()) {
                 return null;
             }
-            return matches(pattern, value) ? value : null;
-        } catch (RuntimeException e) {
+        } catch (SampleTooLarge e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
             return null;
         }
+        return matches(pattern, value, refusal) ? value : null;
     }
 
-    /** XSD patterns are anchored; Java's regex understands the subset we sample. */
-    static boolean matches(String pattern, String value) {
+    /**
+     * XSD patterns are anchored; Java's regex understands the subset we sample. The input counts
+     * its reads, so a pattern that backtracks without end is stopped after a bounded number of steps.
+     */
+    static boolean matches(String pattern, String value, SampleBudget.Refusal refusal) {
         try {
-            return Pattern.compile(pattern).matcher(value).matches();
-        } catch (PatternSyntaxException e) {
+            return Pattern.compile(pattern)
+                    .matcher(new CountedChars(value, pattern, refusal))
+                    .matches();
+        } catch (PatternSyntaxException | StackOverflowError e) {
             return false;
         }
     }
@@ -45,9 +57,56 @@ final class PatternSample {
             String atom = atom();
             int[] bounds = quantifier();
             int repeat = Math.max(bounds[0], bounds[1] == 0 ? 0 : Math.min(1, bounds[1]));
+            if ((long) atom.length() * repeat + out.length() > SampleBudget.MAX_VALUE_CHARS) {
+                throw refusal.refuse("its pattern " + ValueRules.shown(pattern) + " needs a value longer than "
+                        + SampleBudget.MAX_VALUE_CHARS + " characters");
+            }
             out.append(atom.repeat(repeat));
         }
         return out.toString();
+    }
+
+    /** The characters of a value, refusing the pattern once it has read them too often. */
+    private static final class CountedChars implements CharSequence {
+        private final String value;
+        private final String pattern;
+        private final SampleBudget.Refusal refusal;
+        private final long[] steps;
+
+        CountedChars(String value, String pattern, SampleBudget.Refusal refusal) {
+            this(value, pattern, refusal, new long[1]);
+        }
+
+        private CountedChars(String value, String pattern, SampleBudget.Refusal refusal, long[] steps) {
+            this.value = value;
+            this.pattern = pattern;
+            this.refusal = refusal;
+            this.steps = steps;
+        }
+
+        @Override
+        public char charAt(int index) {
+            if (++steps[0] > SampleBudget.MAX_PATTERN_STEPS) {
+                throw refusal.refuse("its pattern " + ValueRules.shown(pattern) + " takes more than "
+                        + SampleBudget.MAX_PATTERN_STEPS + " steps to match a sample value");
+            }
+            return value.charAt(index);
+        }
+
+        @Override
+        public int length() {
+            return value.length();
+        }
+
+        @Override
+        public CharSequence subSequence(int start, int end) {
+            return new CountedChars(value.substring(start, end), pattern, refusal, steps);
+        }
+
+        @Override
+        public String toString() {
+            return value;
+        }
     }
 
     private String atom() {
@@ -133,16 +192,28 @@ final class PatternSample {
                 int close = pattern.indexOf('}', position);
                 String[] range = pattern.substring(position + 1, close).split(",", -1);
                 position = close + 1;
-                int min = Integer.parseInt(range[0].trim());
+                int min = count(range[0]);
                 int max = range.length == 1
                         ? min
-                        : range[1].isBlank() ? Integer.MAX_VALUE : Integer.parseInt(range[1].trim());
+                        : range[1].isBlank()
+                                ? Integer.MAX_VALUE
+                                : (int) Math.min(Long.parseLong(range[1].trim()), Integer.MAX_VALUE);
                 return new int[] {min, max};
             }
             default -> {
                 return new int[] {1, 1};
             }
         }
+    }
+
+    /** A repetition count; one beyond int is more than any sample may hold. */
+    private int count(String digits) {
+        long value = Long.parseLong(digits.trim());
+        if (value > SampleBudget.MAX_VALUE_CHARS) {
+            throw refusal.refuse("its pattern " + ValueRules.shown(pattern) + " repeats a part " + value
+                    + " times, more than a sample value may hold");
+        }
+        return (int) value;
     }
 
     private void expect(char c) {

@@ -19,8 +19,20 @@ public final class SampleGenerator {
         return generateWithWarnings(bundle, analysis).samples();
     }
 
-    /** Like {@link #generate}, also reporting where a sample may not match its schema. */
+    /**
+     * Like {@link #generate}, also reporting where a sample may not match its schema. A schema
+     * whose samples would break a {@link SampleBudget} bound is refused with a {@link WsdlProblem}
+     * naming the type or element, and its declaration's file and line where they can be found.
+     */
     public SampleSet generateWithWarnings(WsdlBundle bundle, WsdlAnalysis analysis) {
+        try {
+            return generateWithin(bundle, analysis, new SampleBudget());
+        } catch (SampleTooLarge tooLarge) {
+            throw SchemaLocations.locate(bundle, tooLarge);
+        }
+    }
+
+    SampleSet generateWithin(WsdlBundle bundle, WsdlAnalysis analysis, SampleBudget budget) {
         WsdlModel model = WsdlLoader.load(bundle);
         List<String> warnings = new ArrayList<>();
         List<BoundOperation> bound = BoundOperation.allOf(model, new ArrayList<>());
@@ -32,10 +44,12 @@ public final class SampleGenerator {
                     .findFirst()
                     .orElseThrow(() -> new WsdlProblem("operation " + info.name() + " of binding " + info.binding()
                             + " is not in the bundle that was analysed"));
-            String request = XmlWriter.write(envelope(model, operation, operation.input(), false, warnings));
+            budget.startMessage();
+            String request = XmlWriter.write(envelope(model, operation, operation.input(), false, warnings, budget));
+            budget.startMessage();
             String response = operation.output() == null
                     ? null
-                    : XmlWriter.write(envelope(model, operation, operation.output(), true, warnings));
+                    : XmlWriter.write(envelope(model, operation, operation.output(), true, warnings, budget));
             samples.add(
                     new Sample(info.name(), info.soapAction(), info.soapVersion(), info.oneWay(), request, response));
         }
@@ -43,12 +57,17 @@ public final class SampleGenerator {
     }
 
     private static XmlNode envelope(
-            WsdlModel model, BoundOperation operation, Direction direction, boolean response, List<String> warnings) {
+            WsdlModel model,
+            BoundOperation operation,
+            Direction direction,
+            boolean response,
+            List<String> warnings,
+            SampleBudget budget) {
         String envelopeNamespace = Namespaces.envelope(operation.soapVersion());
         XmlNode envelope = new XmlNode(new QName(envelopeNamespace, "Envelope"));
         XmlNode body = envelope.add(new XmlNode(new QName(envelopeNamespace, "Body")));
         boolean encoded = "encoded".equals(operation.use());
-        InstanceBuilder builder = new InstanceBuilder(model.schemas(), warnings, encoded);
+        InstanceBuilder builder = new InstanceBuilder(model.schemas(), warnings, encoded, budget);
         if (operation.isRpc()) {
             String namespace = WsdlAnalyzer.rpcNamespace(model, operation, direction, null);
             XmlNode wrapper =

@@ -60,12 +60,14 @@ final class SimpleValues {
 
     private final XmlSchemaCollection schemas;
     private final List<String> warnings;
+    private final SampleBudget budget;
     private int strings;
     private int numbers;
 
-    SimpleValues(XmlSchemaCollection schemas, List<String> warnings) {
+    SimpleValues(XmlSchemaCollection schemas, List<String> warnings, SampleBudget budget) {
         this.schemas = schemas;
         this.warnings = warnings;
+        this.budget = budget;
     }
 
     /** A value for a simple type given by its declaration, its name, or both. */
@@ -141,15 +143,15 @@ final class SimpleValues {
             if (facet instanceof XmlSchemaPatternFacet) {
                 pattern = facetValue;
             } else if (base.kind() == Kind.STRING || base.kind() == Kind.OTHER) {
-                text = applyLength(text, facet, facetValue);
+                text = applyLength(text, facet, lengthOf(facet, facetValue, typeName, context));
             } else if (base.kind() == Kind.BINARY && isLengthFacet(facet)) {
                 warnings.add("length facets of binary type " + typeName + " (" + context + ") are not applied");
             } else if (base.kind() == Kind.INTEGER || base.kind() == Kind.DECIMAL || base.kind() == Kind.FLOAT) {
-                text = applyNumeric(text, base.kind(), facet, facetValue);
+                text = applyNumeric(text, base.kind(), facet, boundOf(facet, facetValue, typeName, context));
             }
         }
-        if (pattern != null && !PatternSample.matches(pattern, text)) {
-            String sample = PatternSample.generate(pattern);
+        if (pattern != null && !PatternSample.matches(pattern, text, refusal(typeName, context))) {
+            String sample = PatternSample.generate(pattern, refusal(typeName, context));
             if (sample != null) {
                 text = sample;
             } else {
@@ -166,11 +168,57 @@ final class SimpleValues {
                 || facet instanceof XmlSchemaMaxLengthFacet;
     }
 
-    private static String applyLength(String text, XmlSchemaFacet facet, String facetValue) {
+    /**
+     * A length facet's value, refused before anything is built when a sample would need more
+     * characters than a value may hold.
+     */
+    private int lengthOf(XmlSchemaFacet facet, String facetValue, QName typeName, QName context) {
+        if (!isLengthFacet(facet)) {
+            return 0;
+        }
+        long length;
+        try {
+            length = Long.parseLong(facetValue.trim());
+        } catch (NumberFormatException e) {
+            throw refusal(typeName, context)
+                    .refuse("its length facet " + ValueRules.shown(facetValue) + " is not a number");
+        }
+        if (length > SampleBudget.MAX_VALUE_CHARS && !(facet instanceof XmlSchemaMaxLengthFacet)) {
+            throw refusal(typeName, context)
+                    .refuse("its sample value would need " + length
+                            + " characters (minLength or length), more than the " + SampleBudget.MAX_VALUE_CHARS
+                            + " a sample value may hold");
+        }
+        return (int) Math.min(length, Integer.MAX_VALUE);
+    }
+
+    /** A numeric bound, refused when it is a number too large to write out in a sample. */
+    private BigDecimal boundOf(XmlSchemaFacet facet, String facetValue, QName typeName, QName context) {
+        BigDecimal bound;
+        try {
+            bound = new BigDecimal(facetValue.trim());
+        } catch (NumberFormatException | ArithmeticException e) {
+            return null;
+        }
+        if (Math.abs((long) bound.precision() - bound.scale()) > 1000 || Math.abs((long) bound.scale()) > 1000) {
+            throw refusal(typeName, context)
+                    .refuse("its facet value " + ValueRules.shown(facetValue) + " has more than 1000 digits");
+        }
+        return bound;
+    }
+
+    private SampleBudget.Refusal refusal(QName typeName, QName context) {
+        return bound -> new SampleTooLarge(
+                typeName == null ? "element" : "type",
+                typeName == null ? context : typeName,
+                (typeName == null ? "element " + context.getLocalPart() : "type " + typeName.getLocalPart()) + ": "
+                        + bound);
+    }
+
+    private static String applyLength(String text, XmlSchemaFacet facet, int length) {
         if (!isLengthFacet(facet)) {
             return text;
         }
-        int length = Integer.parseInt(facetValue.trim());
         if (facet instanceof XmlSchemaLengthFacet) {
             return fit(text, length, length);
         }
@@ -188,14 +236,11 @@ final class SimpleValues {
         return fitted.toString();
     }
 
-    private static String applyNumeric(String text, Kind kind, XmlSchemaFacet facet, String facetValue) {
-        BigDecimal value = new BigDecimal(text);
-        BigDecimal bound;
-        try {
-            bound = new BigDecimal(facetValue.trim());
-        } catch (NumberFormatException e) {
+    private static String applyNumeric(String text, Kind kind, XmlSchemaFacet facet, BigDecimal bound) {
+        if (bound == null) {
             return text;
         }
+        BigDecimal value = new BigDecimal(text);
         BigDecimal step = kind == Kind.INTEGER ? BigDecimal.ONE : new BigDecimal("0.5");
         if (facet instanceof XmlSchemaMinInclusiveFacet && value.compareTo(bound) < 0) {
             value = bound;

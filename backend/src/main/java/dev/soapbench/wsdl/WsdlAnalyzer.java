@@ -19,6 +19,7 @@ public final class WsdlAnalyzer {
 
     /** Analyses a bundle, or throws a {@link WsdlProblem} saying what is wrong and where. */
     public WsdlAnalysis analyze(WsdlBundle bundle) {
+        BundleValues.check(bundle);
         WsdlModel model = WsdlLoader.load(bundle);
         List<String> warnings = new ArrayList<>(model.warnings());
         List<BoundOperation> bound = BoundOperation.allOf(model, warnings);

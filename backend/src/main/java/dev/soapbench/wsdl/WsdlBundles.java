@@ -30,7 +30,7 @@ public final class WsdlBundles {
      */
     public static WsdlBundle fromUpload(String fileName, byte[] content, String entry) {
         if (content == null || content.length == 0) {
-            throw new WsdlProblem("the upload is empty");
+            throw new UnreadableUpload("the upload is empty");
         }
         String name = baseName(fileName);
         String lower = name.toLowerCase(Locale.ROOT);
@@ -38,12 +38,13 @@ public final class WsdlBundles {
             return fromZip(content, entry);
         }
         if (!lower.endsWith(".wsdl") && !lower.endsWith(".xml")) {
-            throw new WsdlProblem("unsupported upload '" + name + "': expected a .wsdl, .xml or .zip file");
+            throw new UnreadableUpload(
+                    "unsupported upload " + ValueRules.shown(name) + ": expected a .wsdl, .xml or .zip file");
         }
         if (content.length > MAX_TOTAL_BYTES) {
             throw new WsdlProblem(name, null, null, "file is larger than " + MAX_TOTAL_BYTES + " bytes");
         }
-        return new WsdlBundle(name, Map.of(name, content));
+        return new WsdlBundle(BundlePaths.safeFileName(name), Map.of(BundlePaths.safeFileName(name), content));
     }
 
     private static WsdlBundle fromZip(byte[] content, String entry) {
@@ -60,6 +61,10 @@ public final class WsdlBundles {
                 if (path == null || !path.equals(rawName.replaceFirst("^\\./", ""))) {
                     throw new WsdlProblem("zip entry '" + rawName
                             + "' refused: entries must be relative paths without '..', '\\' or a leading '/'");
+                }
+                String unsafe = BundlePaths.unsafeEntryName(path);
+                if (unsafe != null) {
+                    throw new WsdlProblem("zip entry " + ValueRules.shown(rawName) + " refused: " + unsafe);
                 }
                 if (files.containsKey(path)) {
                     throw new WsdlProblem("zip entry '" + rawName + "' appears twice");
@@ -79,15 +84,15 @@ public final class WsdlBundles {
                 files.put(path, data);
             }
         } catch (ZipException e) {
-            throw new WsdlProblem("the upload is not a readable zip: " + e.getMessage());
+            throw new UnreadableUpload("the upload is not a readable zip: " + e.getMessage());
         } catch (IOException e) {
-            throw new WsdlProblem("the upload is not a readable zip: " + e.getMessage());
+            throw new UnreadableUpload("the upload is not a readable zip: " + e.getMessage());
         }
         if (total > RATIO_CHECK_FLOOR && total / content.length > MAX_COMPRESSION_RATIO) {
             throw new WsdlProblem("the zip is refused: compression ratio above " + MAX_COMPRESSION_RATIO + ":1");
         }
         if (files.isEmpty()) {
-            throw new WsdlProblem("the zip holds no files");
+            throw new UnreadableUpload("the zip holds no files");
         }
         return new WsdlBundle(chooseEntry(files, entry), files);
     }
