@@ -196,7 +196,9 @@ func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef
 	if err := r.events.emit(ctx, message.Building, message.StackPayload{Stack: ref.ID, Version: ref.Version, Security: security}); err != nil {
 		return err
 	}
-	out := filepath.Join(r.dir, "build", ref.ID, security)
+	// One folder per build: the sandbox lets a build write the folder
+	// above its output, and nothing of another build may be in it.
+	out := filepath.Join(r.dir, "build", ref.ID, security, "out")
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return fail(security, message.PhaseBuild, "error: "+err.Error(), "")
 	}
