@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -47,13 +48,26 @@ func (r *recorder) kinds() []string {
 	return out
 }
 
+// sandboxDir is a t.TempDir() that the sandbox user can pass through, as
+// the worker's work folder must be: Go makes the test's folders 0700.
+func sandboxDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, d := range []string{filepath.Dir(dir), dir} {
+		if err := os.Chmod(d, 0o711); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
 func testExecutor(t *testing.T) *Executor {
 	t.Helper()
 	stacks, err := runner.Discover(fakeStacks)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &Executor{Stacks: stacks, WorkRoot: t.TempDir(), WorkerID: "w1", HardwareClass: "local",
+	return &Executor{Stacks: stacks, WorkRoot: sandboxDir(t), WorkerID: "w1", HardwareClass: "local",
 		Fingerprint: message.Fingerprint{CPUModel: "x", Cores: 2, MemoryBytes: 1, Kernel: "k"},
 		Log:         slog.New(slog.NewTextHandler(io.Discard, nil)),
 		// Neighbours on a shared test machine must not make runs retry:
