@@ -75,7 +75,8 @@ type run struct {
 // should be delivered again.
 func (x *Executor) Run(ctx context.Context, job message.RunJob, attempt int, publish Publish) error {
 	r := &run{Executor: x, job: job, attempt: attempt, cpus: planCPUs(x.Pin),
-		events: &emitter{runID: job.RunID, workerID: x.WorkerID, attempt: attempt, publish: publish}}
+		events: &emitter{runID: job.RunID, workerID: x.WorkerID, attempt: attempt, publish: publish,
+			redact: runner.NewRedactor(x.WorkRoot, x.Stacks).Text}}
 	if err := r.events.emit(ctx, message.Accepted, message.AcceptedPayload{HardwareClass: x.HardwareClass, Fingerprint: x.Fingerprint}); err != nil {
 		return err
 	}

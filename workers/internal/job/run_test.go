@@ -182,3 +182,23 @@ func TestRunStopsWhenCancelled(t *testing.T) {
 		}
 	}
 }
+
+func TestPublishedFailuresHideTheWorkersPaths(t *testing.T) {
+	x := testExecutor(t)
+	rec := &recorder{}
+	if err := x.Run(context.Background(), echoJob(t, "fake-unsupported"), 1, rec.publish); err != nil {
+		t.Fatal(err)
+	}
+	stacksRoot := filepath.Dir(x.Stacks[0].Dir)
+	found := false
+	for _, ev := range rec.events {
+		raw, _ := json.Marshal(ev.Payload)
+		if strings.Contains(string(raw), x.WorkRoot) || strings.Contains(string(raw), stacksRoot) {
+			t.Errorf("%s event shows an internal path: %s", ev.Kind, raw)
+		}
+		found = found || strings.Contains(string(raw), "\\u003cwork\\u003e")
+	}
+	if !found {
+		t.Error("no event names the run's folder by its placeholder: the test shows nothing")
+	}
+}

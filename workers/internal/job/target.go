@@ -40,6 +40,11 @@ func (r *run) failTarget(ctx context.Context, t *target, reason string) error {
 	t.failed = true
 	log := ""
 	if t.server != nil {
+		// A server the sandbox ended says which bound it broke; the
+		// driver only saw it go.
+		if b := t.server.Breach(); b != nil {
+			reason = b.Reason
+		}
 		log = t.server.Log()
 		t.server.Stop()
 		t.server = nil
