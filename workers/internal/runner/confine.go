@@ -39,7 +39,7 @@ var maskedPaths = []string{
 
 // allowedEnv are the worker's variables a verb sees: what compilers, JVMs and
 // the runners read (stack-runners/*/runner), nothing of the worker's own.
-var allowedEnv = []string{"PATH", "LANG", "LANGUAGE", "TZ", "JAVA_HOME", "WSFCPP_HOME", "WSFCPP_HTTPD",
+var allowedEnv = []string{"PATH", "LANG", "LANGUAGE", "TZ", "JAVA_HOME", "WSFCPP_HOME", "WSFCPP_HTTPD", "WSFCPP_SERVER", "WSFCPP_STOP_GRACE",
 	"SOAPBENCH_DATASETS", "LD_LIBRARY_PATH"}
 
 // nprocShare is how many verbs' worth of processes the sandbox user may
@@ -365,6 +365,25 @@ func chownTree(dir string, uid, gid int) error {
 	})
 }
 
+// CheckReachable says which of paths (the work folder, the stacks' folder)
+// the sandbox user cannot reach, for a worker to refuse to start rather than
+// fail every build.
+func (sb Sandbox) CheckReachable(paths ...string) error {
+	if sb.Mode != SandboxBwrap || sb.User == nil {
+		return nil
+	}
+	for _, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return err
+		}
+		if err := sb.reachable(abs, abs); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // checkReachable names a bound path the sandbox user cannot reach: bubblewrap
 // resolves the sources as that user, and its own message does not say why.
 func (sb Sandbox) checkReachable(bw []string) error {
@@ -372,21 +391,27 @@ func (sb Sandbox) checkReachable(bw []string) error {
 		return nil
 	}
 	for i := 0; i+2 < len(bw); i++ {
-		if bw[i] != "--bind" && bw[i] != "--ro-bind" {
-			continue
-		}
-		src := bw[i+1]
-		for dir := filepath.Dir(src); ; dir = filepath.Dir(dir) {
-			fi, err := os.Stat(dir)
-			if err == nil && !traversable(fi, sb.User) {
-				return fmt.Errorf("sandbox: %s is out of reach of the sandbox user %s: %s is not searchable by others (chmod o+x)", src, sb.User.Name, dir)
-			}
-			if dir == "/" || dir == "." {
-				break
+		if bw[i] == "--bind" || bw[i] == "--ro-bind" {
+			if err := sb.reachable(bw[i+1], filepath.Dir(bw[i+1])); err != nil {
+				return err
 			}
 		}
 	}
 	return nil
+}
+
+// reachable checks that the sandbox user may pass through dir and every
+// folder above it, on the way to path.
+func (sb Sandbox) reachable(path, dir string) error {
+	for ; ; dir = filepath.Dir(dir) {
+		fi, err := os.Stat(dir)
+		if err == nil && !traversable(fi, sb.User) {
+			return fmt.Errorf("sandbox: %s is out of reach of the sandbox user %s: %s is not searchable by others (chmod o+x)", path, sb.User.Name, dir)
+		}
+		if dir == "/" || dir == "." {
+			return nil
+		}
+	}
 }
 
 // traversable reports whether the sandbox user may pass through a folder.
