@@ -224,7 +224,7 @@ func (sb Sandbox) wrap(stack Stack, args []string, c confinement) (command, erro
 	extra[0] = infoW
 	files := trimFiles(extra)
 	cmd := command{env: env, extraFiles: files, info: infoR, report: SandboxReport{Mode: SandboxBwrap},
-		bounds: bounds{watched: append(append([]string{}, c.writable...), c.scratch), diskBytes: sb.DiskBytes}}
+		bounds: bounds{watched: watchedFolders(c), diskBytes: sb.DiskBytes}}
 	for _, f := range files {
 		if c.joinNet == nil || f != c.joinNet.File() {
 			cmd.closeAfterStart = append(cmd.closeAfterStart, f)
@@ -246,6 +246,20 @@ func (sb Sandbox) wrap(stack Stack, args []string, c confinement) (command, erro
 	cmd.report.MemoryLimitBytes = group.memoryBytes
 	cmd.report.ProcessLimit = group.processes
 	return cmd, nil
+}
+
+// watchedFolders are the folders a verb writes, each counted once: the
+// scratch folder may lie inside a writable one.
+func watchedFolders(c confinement) []string {
+	watched := append([]string{}, c.writable...)
+	inside := false
+	for _, w := range c.writable {
+		inside = inside || holdsAny(w, []string{c.scratch})
+	}
+	if c.scratch != "" && !inside {
+		watched = append(watched, c.scratch)
+	}
+	return watched
 }
 
 // sharesNetwork: a worker that is not root cannot enter a namespace of the
