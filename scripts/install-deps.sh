@@ -22,6 +22,14 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# Builds, servers and native clients of user WSDLs run as this user, never as the worker's
+# (workers/internal/runner/confine.go); a root worker refuses to sandbox without it.
+if ! id -u soapbench-sandbox >/dev/null 2>&1; then
+  [ "$(id -u)" = 0 ] || die "the user soapbench-sandbox is missing (run this script as root)"
+  log "creating the sandbox user soapbench-sandbox"
+  useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin soapbench-sandbox
+fi
+
 for tool in go node npm java mvn; do
   command -v "$tool" >/dev/null || die "$tool is not installed: SOAPBench needs Go >= 1.22, Node >= 20, Java 17 and Maven 3.8"
 done

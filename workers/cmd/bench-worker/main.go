@@ -72,14 +72,21 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	if len(stacks) > 0 {
-		log.Info("sandbox", "mode", stacks[0].Sandbox.Mode, "memoryBytes", stacks[0].Sandbox.MemoryBytes)
-	}
 	if len(stacks) == 0 {
 		return fmt.Errorf("no stacks in %s (expected */stack.json)", *stacksDir)
 	}
+	sb := stacks[0].Sandbox
+	user := "the worker's own"
+	if sb.User != nil {
+		user = sb.User.Name
+	}
+	log.Info("sandbox", "mode", sb.Mode, "user", user, "memoryBytes", sb.MemoryBytes, "processes", sb.Processes,
+		"diskBytes", sb.DiskBytes, "serveLifetime", sb.ServeLifetime, "buildCache", sb.BuildCache)
 	if err := os.MkdirAll(*workDir, 0o755); err != nil {
 		return fmt.Errorf("work folder: %v", err)
+	}
+	if err := sb.CheckReachable(*workDir, filepath.Dir(stacks[0].Dir)); err != nil {
+		return err
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, os.Interrupt)

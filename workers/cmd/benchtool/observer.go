@@ -31,7 +31,7 @@ func observerCost(args []string) error {
 	}
 	defer srv.stop()
 	ctx := context.Background()
-	plan := driver.Plan{Endpoint: srv.url, Samples: driverSamples(sample), Connections: *conns,
+	plan := driver.Plan{Endpoint: srv.url, Net: srv.net, Samples: driverSamples(sample), Connections: *conns,
 		Duration: time.Duration(*seconds * float64(time.Second)), KeepAlive: true}
 	if _, err := driver.Run(ctx, withDuration(plan, time.Second)); err != nil {
 		return err

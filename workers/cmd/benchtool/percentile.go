@@ -30,7 +30,7 @@ func percentileSanity(args []string) error {
 	defer srv.stop()
 	ctx := context.Background()
 	d := time.Duration(*seconds * float64(time.Second))
-	open := driver.Plan{Model: "open", Endpoint: srv.url, Samples: driverSamples(sample), Connections: 1,
+	open := driver.Plan{Model: "open", Endpoint: srv.url, Net: srv.net, Samples: driverSamples(sample), Connections: 1,
 		Rate: *rate, MaxConnections: *conns, Duration: d, KeepAlive: true}
 	fmt.Printf("percentile-sanity: server stalls 200 ms every second; open model %.0f/s, up to %d connections, %.0f s\n", *rate, *conns, *seconds)
 	res, err := driver.Run(ctx, open)
@@ -39,7 +39,7 @@ func percentileSanity(args []string) error {
 	}
 	fmt.Printf("  open model, from intended send (corrected): %s  (%d correct, errors %v)\n", percentiles(res.Latency), res.Requests, res.Errors)
 	fmt.Printf("  same run, from actual send (uncorrected):   %s\n", percentiles(res.Uncorrected))
-	closed := driver.Plan{Endpoint: srv.url, Samples: driverSamples(sample), Connections: *conns, Duration: d, KeepAlive: true}
+	closed := driver.Plan{Endpoint: srv.url, Net: srv.net, Samples: driverSamples(sample), Connections: *conns, Duration: d, KeepAlive: true}
 	cres, err := driver.Run(ctx, closed)
 	if err != nil {
 		return err

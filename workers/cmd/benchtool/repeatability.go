@@ -66,7 +66,7 @@ func repeatability(args []string) error {
 	if err != nil {
 		return err
 	}
-	work, err := os.MkdirTemp("", "benchtool-repeat-")
+	work, err := runner.MkdirTemp("benchtool-repeat-")
 	if err != nil {
 		return err
 	}

@@ -12,14 +12,18 @@ import (
 	"time"
 
 	"soapbench.dev/workers/internal/message"
+	"soapbench.dev/workers/internal/netns"
 	"soapbench.dev/workers/internal/runner"
 )
 
 // server is a server under test: its endpoint, the pid whose process tree
 // the sampler reads, and how to stop it.
 type server struct {
-	url  string
-	pid  int
+	url string
+	pid int
+	// net is a sandboxed stack's network namespace, where its clients
+	// connect from; nil for a bench server binary.
+	net  *netns.Namespace
 	stop func()
 }
 
@@ -69,7 +73,7 @@ func startStack(ctx context.Context, root, id string, s message.Sample) (*server
 	if !ok {
 		return nil, fmt.Errorf("no stack %q in stack-runners/", id)
 	}
-	work, err := os.MkdirTemp("", "benchtool-"+id+"-")
+	work, err := runner.MkdirTemp("benchtool-" + id + "-")
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +97,7 @@ func startStack(ctx context.Context, root, id string, s message.Sample) (*server
 		os.RemoveAll(work)
 		return nil, describe(err)
 	}
-	return &server{url: srv.URL, pid: srv.PID(), stop: func() {
+	return &server{url: srv.URL, pid: srv.PID(), net: srv.Net, stop: func() {
 		srv.Stop()
 		os.RemoveAll(work)
 	}}, nil

@@ -55,9 +55,9 @@ func vsWrk(args []string) error {
 		return err
 	}
 	d := time.Duration(*seconds * float64(time.Second))
-	plan := driver.Plan{Endpoint: srv.url, Samples: driverSamples(sample), Connections: *conns, Duration: d, KeepAlive: true}
+	plan := driver.Plan{Endpoint: srv.url, Net: srv.net, Samples: driverSamples(sample), Connections: *conns, Duration: d, KeepAlive: true}
 	// Both tools warm the server up alike before anything counts.
-	if _, err := runWrk(script, srv.url, *threads, *conns, time.Second); err != nil {
+	if _, err := runWrk(srv, script, *threads, *conns, time.Second); err != nil {
 		return err
 	}
 	if _, err := driver.Run(ctx, withDuration(plan, time.Second)); err != nil {
@@ -81,7 +81,7 @@ func vsWrk(args []string) error {
 		var wrkRate, ourRate float64
 		for _, wrkFirst := range []bool{round%2 == 0, round%2 != 0} {
 			if wrkFirst {
-				w, err := runWrk(script, srv.url, *threads, *conns, d)
+				w, err := runWrk(srv, script, *threads, *conns, d)
 				if err != nil {
 					return err
 				}
@@ -162,10 +162,18 @@ type wrkRun struct {
 }
 
 // runWrk runs Debian's wrk; its CPU and context switches are set beside the
-// driver's.
-func runWrk(script, url string, threads, conns int, d time.Duration) (wrkRun, error) {
-	cmd := exec.Command("wrk", "-t", strconv.Itoa(threads), "-c", strconv.Itoa(conns),
-		"-d", fmt.Sprintf("%ds", max(1, int(d.Round(time.Second).Seconds()))), "-s", script, url)
+// driver's. A sandboxed server is reached from inside its network namespace,
+// as the driver reaches it: nsenter enters and becomes wrk.
+func runWrk(srv *server, script string, threads, conns int, d time.Duration) (wrkRun, error) {
+	args := []string{"wrk", "-t", strconv.Itoa(threads), "-c", strconv.Itoa(conns),
+		"-d", fmt.Sprintf("%ds", max(1, int(d.Round(time.Second).Seconds()))), "-s", script, srv.url}
+	if srv.net != nil {
+		args = append([]string{"nsenter", "--net=/proc/self/fd/3", "--"}, args...)
+	}
+	cmd := exec.Command(args[0], args[1:]...)
+	if srv.net != nil {
+		cmd.ExtraFiles = []*os.File{srv.net.File()}
+	}
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		return wrkRun{}, fmt.Errorf("wrk: %v\n%s", err, out)

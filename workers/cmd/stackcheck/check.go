@@ -57,12 +57,12 @@ func checkCase(ctx context.Context, stack runner.Stack, version, security string
 	}
 	defer server.Stop()
 	res.StartupSeconds = server.StartupSeconds
-	if err := verify.Endpoint(ctx, server.URL, list); err != nil {
+	if err := verify.Endpoint(ctx, server.Net, server.URL, list); err != nil {
 		res.Reason = "verify " + err.Error()
 		res.Log = server.Log()
 		return res
 	}
-	if res.Sequences, err = verifySequences(ctx, server.URL, sequences); err != nil {
+	if res.Sequences, err = verifySequences(ctx, server.Net, server.URL, sequences); err != nil {
 		res.Reason = "verify " + err.Error()
 		res.Log = server.Log()
 		return res

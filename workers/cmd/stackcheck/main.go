@@ -101,7 +101,7 @@ func run() int {
 
 	work := *workDir
 	if work == "" {
-		work, err = os.MkdirTemp("", "stackcheck-")
+		work, err = runner.MkdirTemp("stackcheck-")
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "stackcheck:", err)
 			return 2

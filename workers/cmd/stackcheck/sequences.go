@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sort"
 
+	"soapbench.dev/workers/internal/netns"
 	"soapbench.dev/workers/internal/samples"
 	"soapbench.dev/workers/internal/verify"
 )
@@ -49,14 +50,14 @@ func catalogSequences(datasetsDir, catalog string) ([]sequence, error) {
 // verifySequences sends every request of every sequence to url and checks
 // each answer; it returns one "name N" entry per sequence that passed, or the
 // first failure.
-func verifySequences(ctx context.Context, url string, list []sequence) ([]string, error) {
+func verifySequences(ctx context.Context, ns *netns.Namespace, url string, list []sequence) ([]string, error) {
 	var passed []string
 	for _, s := range list {
 		requests, err := samples.Load(s.Dir)
 		if err != nil {
 			return passed, fmt.Errorf("sequence %s: %v", s.Name, err)
 		}
-		if err := verify.Endpoint(ctx, url, requests); err != nil {
+		if err := verify.Endpoint(ctx, ns, url, requests); err != nil {
 			return passed, fmt.Errorf("sequence %s: %v", s.Name, err)
 		}
 		passed = append(passed, fmt.Sprintf("%s %d", s.Name, len(requests)))

@@ -1,11 +1,14 @@
 package driver
 
 import (
+	"context"
 	"errors"
 	"io"
 	"net"
 	"os"
 	"time"
+
+	"soapbench.dev/workers/internal/netns"
 )
 
 // connTally is what one connection counted; only its owner touches it until
@@ -59,6 +62,7 @@ type loadConn struct {
 	requestCycle
 	connTally
 	target    target
+	net       *netns.Namespace
 	keepAlive bool
 	timeout   time.Duration
 	check     Check
@@ -71,7 +75,7 @@ type loadConn struct {
 
 func newLoadConn(t target, reqs []wireRequest, offset int, p Plan) *loadConn {
 	return &loadConn{requestCycle: newRequestCycle(reqs, offset), connTally: newConnTally(),
-		target: t, keepAlive: p.KeepAlive, timeout: p.RequestTimeout, check: p.Check}
+		target: t, net: p.Net, keepAlive: p.KeepAlive, timeout: p.RequestTimeout, check: p.Check}
 }
 
 // do sends one request at start and files its outcome: it returns when the
@@ -134,7 +138,9 @@ func (c *loadConn) readResponse() error {
 }
 
 func (c *loadConn) dial() error {
-	conn, err := net.DialTimeout("tcp", c.target.addr, c.timeout)
+	ctx, cancel := context.WithTimeout(context.Background(), c.timeout)
+	defer cancel()
+	conn, err := c.net.DialContext(ctx, "tcp", c.target.addr)
 	if err != nil {
 		return err
 	}

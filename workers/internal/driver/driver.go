@@ -11,6 +11,7 @@ import (
 
 	"github.com/HdrHistogram/hdrhistogram-go"
 
+	"soapbench.dev/workers/internal/netns"
 	"soapbench.dev/workers/internal/samples"
 )
 
@@ -59,6 +60,9 @@ type Plan struct {
 	Check Check
 	// Capacity configures the capacity search; only the "capacity" model reads it.
 	Capacity CapacitySearch
+	// Net, when set, is the sandboxed server's network namespace: every
+	// socket of the run is made inside it. nil dials from the host's.
+	Net *netns.Namespace
 }
 
 // Result is what a load run measured. Latency covers correct responses only.

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/HdrHistogram/hdrhistogram-go"
+
+	"soapbench.dev/workers/internal/netns"
 )
 
 // The closed model drives its connections from event loops, as wrk does:
@@ -49,6 +51,7 @@ type loopConn struct {
 // touches it until the run is over.
 type eventLoop struct {
 	epfd      int
+	net       *netns.Namespace
 	sockaddr  syscall.Sockaddr
 	family    int
 	conns     []*loopConn
@@ -71,7 +74,7 @@ func newEventLoop(sa syscall.Sockaddr, family int, p Plan, more func(time.Time) 
 	if err != nil {
 		return nil, fmt.Errorf("event loop: epoll_create: %v", err)
 	}
-	return &eventLoop{epfd: epfd, sockaddr: sa, family: family, events: make([]syscall.EpollEvent, 64),
+	return &eventLoop{epfd: epfd, net: p.Net, sockaddr: sa, family: family, events: make([]syscall.EpollEvent, 64),
 		latency: newHistogram(), keepAlive: p.KeepAlive, timeout: p.RequestTimeout, check: p.Check, more: more}, nil
 }
 
@@ -84,6 +87,13 @@ func (l *eventLoop) add(reqs []wireRequest, offset int) {
 // every connection is retired or ctx ends.
 func (l *eventLoop) run(ctx context.Context) error {
 	defer l.shut()
+	// The loop's thread stays in the server's namespace for the whole run:
+	// one entry per run, nothing per connection.
+	leave, err := l.net.Enter()
+	defer leave()
+	if err != nil {
+		return err
+	}
 	l.live = len(l.conns)
 	for _, c := range l.conns {
 		l.next(c, time.Now())

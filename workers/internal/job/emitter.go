@@ -2,6 +2,7 @@ package job
 
 import (
 	"context"
+	"reflect"
 	"sync"
 	"time"
 
@@ -19,6 +20,8 @@ type emitter struct {
 	attempt  int
 	seq      int
 	publish  Publish
+	// redact hides the worker's paths in the payload's text fields.
+	redact func(string) string
 }
 
 func (e *emitter) emit(ctx context.Context, kind message.EventKind, payload any) error {
@@ -28,6 +31,23 @@ func (e *emitter) emit(ctx context.Context, kind message.EventKind, payload any)
 	return e.publish(ctx, message.RunEvent{
 		SchemaVersion: message.SchemaVersion,
 		RunID:         e.runID, WorkerID: e.workerID, Seq: e.seq, Attempt: e.attempt,
-		Kind: kind, At: time.Now().UTC(), Payload: payload,
+		Kind: kind, At: time.Now().UTC(), Payload: redactPayload(payload, e.redact),
 	})
+}
+
+// redactPayload is a copy of payload, a struct, with redact applied to its
+// string fields (reasons, logs, operations); anything else as it is.
+func redactPayload(payload any, redact func(string) string) any {
+	v := reflect.ValueOf(payload)
+	if redact == nil || v.Kind() != reflect.Struct {
+		return payload
+	}
+	c := reflect.New(v.Type()).Elem()
+	c.Set(v)
+	for i := range c.NumField() {
+		if f := c.Field(i); f.Kind() == reflect.String && f.CanSet() {
+			f.SetString(redact(f.String()))
+		}
+	}
+	return c.Interface()
 }

@@ -62,7 +62,7 @@ func (r *run) measure(ctx context.Context, t *target, round, position int, order
 // seconds, and for a JVM's first measurement at least JVMWarmup and then
 // until its throughput is steady.
 func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error) {
-	base := r.plan.loadPlan(t.server.URL)
+	base := r.plan.loadPlan(t.server.URL, t.server.Net)
 	base.Model, base.Duration, base.Requests = "closed", 0, 0
 	d := r.plan.warmupDuration
 	if !t.warmed && t.isJVM() && d < r.JVMWarmup {
@@ -108,7 +108,7 @@ func (r *run) once(ctx context.Context, t *target) (try, error) {
 		return r.observed(t, func() (try, error) { return r.driveNative(ctx, t) })
 	}
 	return r.observed(t, func() (try, error) {
-		res, err := driver.Run(ctx, r.plan.loadPlan(t.server.URL))
+		res, err := driver.Run(ctx, r.plan.loadPlan(t.server.URL, t.server.Net))
 		return try{res: res}, err
 	})
 }

@@ -74,7 +74,7 @@ func (r *run) driveNative(ctx context.Context, t *target) (try, error) {
 	dr, err := t.stack.Drive(ctx, runner.DriveRequest{
 		BuildDir: t.buildDir, Endpoint: t.server.URL, RequestsDir: r.nativeRequestsDir(),
 		Concurrency: r.plan.connections, Count: r.plan.requests, Warmup: r.plan.warmupRequests,
-		Timeout: r.DriveTimeout,
+		Timeout: r.DriveTimeout, Net: t.server.Net,
 	})
 	if err != nil {
 		return try{}, err

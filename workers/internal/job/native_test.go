@@ -78,11 +78,12 @@ func driveLine(t *testing.T, n, failed int, elapsed float64) string {
 }
 
 // nativeExecutor runs fake-native unconfined, so that its drive can leave
-// its arguments in a file of the test.
+// its arguments in a file of the test, and hands it the variables that say
+// what it prints.
 func nativeExecutor(t *testing.T) *Executor {
 	x := testExecutor(t)
 	for i := range x.Stacks {
-		x.Stacks[i].Sandbox = runner.Sandbox{Mode: runner.SandboxNone}
+		x.Stacks[i].Sandbox = runner.Sandbox{Mode: runner.SandboxNone, Env: []string{"FAKE_DRIVE_ARGS", "FAKE_DRIVE_LINE", "FAKE_DRIVE_FAIL"}}
 	}
 	return x
 }
@@ -141,7 +142,7 @@ func TestNativeRunMeasuresWithTheStacksClient(t *testing.T) {
 		Concurrency, Count, Warmup int
 	}
 	json.Unmarshal(raw, &got)
-	if got.Concurrency != 4 || got.Count != 10 || got.Warmup != 20 || !strings.HasPrefix(got.Endpoint, "http://127.0.0.1:") || !strings.HasSuffix(got.Build, "build/fake-native/plain") {
+	if got.Concurrency != 4 || got.Count != 10 || got.Warmup != 20 || !strings.HasPrefix(got.Endpoint, "http://127.0.0.1:") || !strings.HasSuffix(got.Build, "build/fake-native/plain/out") {
 		t.Errorf("drive arguments %+v, want the load's 4 connections, its 10 requests after the workload's 20 warm-up ones, the server and its build", got)
 	}
 }

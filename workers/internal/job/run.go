@@ -75,7 +75,8 @@ type run struct {
 // should be delivered again.
 func (x *Executor) Run(ctx context.Context, job message.RunJob, attempt int, publish Publish) error {
 	r := &run{Executor: x, job: job, attempt: attempt, cpus: planCPUs(x.Pin),
-		events: &emitter{runID: job.RunID, workerID: x.WorkerID, attempt: attempt, publish: publish}}
+		events: &emitter{runID: job.RunID, workerID: x.WorkerID, attempt: attempt, publish: publish,
+			redact: runner.NewRedactor(x.WorkRoot, x.Stacks).Text}}
 	if err := r.events.emit(ctx, message.Accepted, message.AcceptedPayload{HardwareClass: x.HardwareClass, Fingerprint: x.Fingerprint}); err != nil {
 		return err
 	}
@@ -196,7 +197,9 @@ func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef
 	if err := r.events.emit(ctx, message.Building, message.StackPayload{Stack: ref.ID, Version: ref.Version, Security: security}); err != nil {
 		return err
 	}
-	out := filepath.Join(r.dir, "build", ref.ID, security)
+	// One folder per build: the sandbox lets a build write the folder
+	// above its output, and nothing of another build may be in it.
+	out := filepath.Join(r.dir, "build", ref.ID, security, "out")
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return fail(security, message.PhaseBuild, "error: "+err.Error(), "")
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -47,13 +48,26 @@ func (r *recorder) kinds() []string {
 	return out
 }
 
+// sandboxDir is a t.TempDir() that the sandbox user can pass through, as
+// the worker's work folder must be: Go makes the test's folders 0700.
+func sandboxDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, d := range []string{filepath.Dir(dir), dir} {
+		if err := os.Chmod(d, 0o711); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
 func testExecutor(t *testing.T) *Executor {
 	t.Helper()
 	stacks, err := runner.Discover(fakeStacks)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &Executor{Stacks: stacks, WorkRoot: t.TempDir(), WorkerID: "w1", HardwareClass: "local",
+	return &Executor{Stacks: stacks, WorkRoot: sandboxDir(t), WorkerID: "w1", HardwareClass: "local",
 		Fingerprint: message.Fingerprint{CPUModel: "x", Cores: 2, MemoryBytes: 1, Kernel: "k"},
 		Log:         slog.New(slog.NewTextHandler(io.Discard, nil)),
 		// Neighbours on a shared test machine must not make runs retry:
@@ -166,5 +180,25 @@ func TestRunStopsWhenCancelled(t *testing.T) {
 		if k == "completed" || k == "failed" {
 			t.Errorf("a cancelled run published %s", k)
 		}
+	}
+}
+
+func TestPublishedFailuresHideTheWorkersPaths(t *testing.T) {
+	x := testExecutor(t)
+	rec := &recorder{}
+	if err := x.Run(context.Background(), echoJob(t, "fake-unsupported"), 1, rec.publish); err != nil {
+		t.Fatal(err)
+	}
+	stacksRoot := filepath.Dir(x.Stacks[0].Dir)
+	found := false
+	for _, ev := range rec.events {
+		raw, _ := json.Marshal(ev.Payload)
+		if strings.Contains(string(raw), x.WorkRoot) || strings.Contains(string(raw), stacksRoot) {
+			t.Errorf("%s event shows an internal path: %s", ev.Kind, raw)
+		}
+		found = found || strings.Contains(string(raw), "\\u003cwork\\u003e")
+	}
+	if !found {
+		t.Error("no event names the run's folder by its placeholder: the test shows nothing")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"soapbench.dev/workers/internal/message"
+	"soapbench.dev/workers/internal/netns"
 	"soapbench.dev/workers/internal/runner"
 	"soapbench.dev/workers/internal/samples"
 	"soapbench.dev/workers/internal/verify"
@@ -39,6 +40,11 @@ func (r *run) failTarget(ctx context.Context, t *target, reason string) error {
 	t.failed = true
 	log := ""
 	if t.server != nil {
+		// A server the sandbox ended says which bound it broke; the
+		// driver only saw it go.
+		if b := t.server.Breach(); b != nil {
+			reason = b.Reason
+		}
 		log = t.server.Log()
 		t.server.Stop()
 		t.server = nil
@@ -50,9 +56,9 @@ func (r *run) failTarget(ctx context.Context, t *target, reason string) error {
 // verify checks every operation before any timing: a wrong answer means the
 // stack is reported verify_failed and never timed. ok is false then.
 func (r *run) verify(ctx context.Context, t *target) (ok bool, err error) {
-	err = verify.Endpoint(ctx, t.server.URL, r.all)
+	err = verify.Endpoint(ctx, t.server.Net, t.server.URL, r.all)
 	if err == nil && r.sequence != nil {
-		err = r.verifySequence(ctx, t.server.URL)
+		err = r.verifySequence(ctx, t.server.Net, t.server.URL)
 	}
 	if err == nil {
 		return true, nil
@@ -71,13 +77,13 @@ func (r *run) verify(ctx context.Context, t *target) (ok bool, err error) {
 
 // verifySequence checks the first requests of the request sequence against
 // their own responses, which may differ from the operation's sample.
-func (r *run) verifySequence(ctx context.Context, url string) error {
+func (r *run) verifySequence(ctx context.Context, ns *netns.Namespace, url string) error {
 	first := r.sequence[:min(len(r.sequence), VerifiedSequenceRequests)]
 	for i, s := range first {
 		if s.OneWay {
 			continue
 		}
-		err := verify.Endpoint(ctx, url, []samples.Sample{s})
+		err := verify.Endpoint(ctx, ns, url, []samples.Sample{s})
 		var vf *verify.Failure
 		if errors.As(err, &vf) {
 			return &verify.Failure{Operation: vf.Operation, Reason: fmt.Sprintf("request %d of the request sequence: %s", i+1, vf.Reason)}

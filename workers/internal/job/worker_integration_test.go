@@ -99,7 +99,7 @@ func testWorker(t *testing.T, url, class string) *Worker {
 		t.Fatal(err)
 	}
 	return &Worker{
-		Executor: &Executor{Stacks: stacks, WorkRoot: t.TempDir(), WorkerID: "it-" + class, HardwareClass: class,
+		Executor: &Executor{Stacks: stacks, WorkRoot: sandboxDir(t), WorkerID: "it-" + class, HardwareClass: class,
 			Fingerprint: message.Fingerprint{CPUModel: "x", Cores: 2, MemoryBytes: 1, Kernel: "k"},
 			Log:         slog.New(slog.NewTextHandler(io.Discard, nil)),
 			Disturbance: Thresholds{StealPercent: 100, OtherBusyPercent: 100}},
@@ -180,8 +180,8 @@ func TestJobIsRedeliveredAfterTheWorkerDies(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, "../../cmd/bench-worker").CombinedOutput(); err != nil {
 		t.Fatalf("building bench-worker: %v\n%s", err, out)
 	}
-	first := exec.Command(bin, "-amqp-url", url, "-class", class, "-id", "dying", "-stacks", fakeStacks, "-work", t.TempDir())
-	first.Env = append(os.Environ(), "FAKE_BUILD_SLEEP=3")
+	first := exec.Command(bin, "-amqp-url", url, "-class", class, "-id", "dying", "-stacks", fakeStacks, "-work", sandboxDir(t))
+	first.Env = append(os.Environ(), "FAKE_BUILD_SLEEP=3", "SOAPBENCH_SANDBOX_ENV=FAKE_BUILD_SLEEP")
 	first.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := first.Start(); err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 
 	"soapbench.dev/workers/internal/driver"
 	"soapbench.dev/workers/internal/message"
+	"soapbench.dev/workers/internal/netns"
 	"soapbench.dev/workers/internal/samples"
 )
 
@@ -178,13 +179,15 @@ func measuredSamples(operations []string, all []samples.Sample) ([]samples.Sampl
 	return measured, nil
 }
 
-// loadPlan is the driver plan of one measurement against endpoint.
-func (p plan) loadPlan(endpoint string) driver.Plan {
+// loadPlan is the driver plan of one measurement against endpoint, whose
+// sockets are made in the server's network namespace ns.
+func (p plan) loadPlan(endpoint string, ns *netns.Namespace) driver.Plan {
 	return driver.Plan{
 		Model: p.model, Endpoint: endpoint, Samples: p.measured,
 		Connections: p.connections, Requests: p.requests, Duration: p.duration,
 		Rate: p.rate, MaxConnections: p.maxConnections, KeepAlive: p.keepAlive, Check: p.check,
 		Capacity: driver.CapacitySearch{P99: p.sloP99, MaxErrorRatio: p.maxErrorRatio},
+		Net:      ns,
 	}
 }
 

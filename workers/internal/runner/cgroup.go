@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 )
@@ -105,4 +107,57 @@ func (g *cgroup) remove() {
 			time.Sleep(50 * time.Millisecond)
 		}
 	}
+}
+
+// breach names the bound of the cgroup that the verb ran into, "" when none:
+// an OOM kill, or a fork refused at the pids limit.
+func (g *cgroup) breach() string {
+	for _, dir := range g.dirs {
+		// v2 counts in memory.events, v1 in memory.oom_control.
+		if g.memoryBytes > 0 && (counter(filepath.Join(dir, "memory.events"), "oom_kill") > 0 ||
+			counter(filepath.Join(dir, "memory.oom_control"), "oom_kill") > 0) {
+			return fmt.Sprintf("memory limit of %s reached", bytesText(g.memoryBytes))
+		}
+	}
+	for _, dir := range g.dirs {
+		if g.processes > 0 && counter(filepath.Join(dir, "pids.events"), "max") > 0 {
+			return fmt.Sprintf("more than %d processes and threads", g.processes)
+		}
+	}
+	return ""
+}
+
+// counter reads a number from a cgroup file: the value of the line that
+// starts with key, or the whole file when key is ""; -1 when there is none.
+func counter(path, key string) int64 {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return -1
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(raw)), "\n") {
+		fields := strings.Fields(line)
+		switch {
+		case key == "" && len(fields) == 1:
+			n, _ := strconv.ParseInt(fields[0], 10, 64)
+			return n
+		case len(fields) == 2 && fields[0] == key:
+			n, _ := strconv.ParseInt(fields[1], 10, 64)
+			return n
+		}
+	}
+	return -1
+}
+
+// bytesText is n in the largest binary unit that divides it, as people write
+// limits: "4 GiB", "512 MiB".
+func bytesText(n int64) string {
+	for _, u := range []struct {
+		size int64
+		name string
+	}{{1 << 30, "GiB"}, {1 << 20, "MiB"}, {1 << 10, "KiB"}} {
+		if n >= u.size && n%u.size == 0 {
+			return fmt.Sprintf("%d %s", n/u.size, u.name)
+		}
+	}
+	return fmt.Sprintf("%d bytes", n)
 }

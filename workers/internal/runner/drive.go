@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"time"
 
+	"soapbench.dev/workers/internal/netns"
 	"soapbench.dev/workers/internal/sampler"
 )
 
@@ -27,6 +28,9 @@ type DriveRequest struct {
 	Warmup int
 	// Timeout overrides DriveTimeout when positive.
 	Timeout time.Duration
+	// Net is the server's network namespace (Server.Net), which the client
+	// joins; nil shares the worker's network.
+	Net *netns.Namespace
 }
 
 // DriveSummary is the one JSON line `runner drive` prints
@@ -73,9 +77,11 @@ func (s Stack) Drive(ctx context.Context, req DriveRequest) (DriveResult, error)
 		args = append(args, "--warmup", fmt.Sprint(req.Warmup))
 	}
 	cmd, err := s.Sandbox.wrap(s, args, confinement{
-		verb:     "drive",
-		network:  true,
-		readOnly: []string{req.BuildDir, req.RequestsDir},
+		verb:       "drive",
+		joinNet:    req.Net,
+		readOnly:   []string{req.BuildDir, req.RequestsDir},
+		scratch:    scratchBeside(req.BuildDir, "drive"),
+		cpuSeconds: lifetimeCPUSeconds(timeout),
 	})
 	if err != nil {
 		return DriveResult{}, &Failure{Kind: Error, Reason: "error: " + err.Error()}
@@ -95,6 +101,8 @@ func (s Stack) Drive(ctx context.Context, req DriveRequest) (DriveResult, error)
 		return DriveResult{}, ctx.Err()
 	case timedOut:
 		return DriveResult{}, &Failure{Kind: Timeout, Reason: fmt.Sprintf("error: drive did not finish within %s", timeout), Log: p.log.String()}
+	case p.breachFailure() != nil:
+		return DriveResult{}, p.breachFailure()
 	case err != nil:
 		return DriveResult{}, classify(lastLine(p.stderr.Bytes()), fmt.Sprintf("error: drive %v", err), p.log.String())
 	}

@@ -13,6 +13,32 @@ import (
 
 const fakeStacks = "../../testdata/stacks"
 
+// TestMain keeps the tests' builds out of the worker's build cache, and the
+// worker's cache out of the tests.
+func TestMain(m *testing.M) {
+	cache, err := os.MkdirTemp("", "runner-test-cache-")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("SOAPBENCH_BUILD_CACHE", cache)
+	code := m.Run()
+	os.RemoveAll(cache)
+	os.Exit(code)
+}
+
+// sandboxDir is a t.TempDir() that the sandbox user can pass through, as
+// MkdirTemp makes them: Go makes the test's temporary folders 0700.
+func sandboxDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, d := range []string{filepath.Dir(dir), dir} {
+		if err := os.Chmod(d, 0o711); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
 func TestDiscover(t *testing.T) {
 	stacks, err := Discover(fakeStacks)
 	if err != nil {
@@ -96,7 +122,7 @@ func buildFake(t *testing.T, id string) (Stack, string) {
 	if !ok {
 		t.Fatalf("no stack %s", id)
 	}
-	work := t.TempDir()
+	work := sandboxDir(t)
 	bundle, samples, out := filepath.Join(work, "b"), filepath.Join(work, "s"), filepath.Join(work, "o")
 	os.MkdirAll(bundle, 0o755)
 	os.MkdirAll(samples, 0o755)
@@ -131,7 +157,8 @@ func TestServeStartsAndStops(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp, err := http.Post(srv.URL, "text/xml", strings.NewReader("<x/>"))
+	client := &http.Client{Transport: &http.Transport{DialContext: srv.Net.DialContext}}
+	resp, err := client.Post(srv.URL, "text/xml", strings.NewReader("<x/>"))
 	if err != nil {
 		srv.Stop()
 		t.Fatalf("server at %s does not answer: %v", srv.URL, err)

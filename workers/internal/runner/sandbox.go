@@ -5,9 +5,11 @@ import (
 	"log/slog"
 	"os"
 	"os/exec"
+	"os/user"
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 )
 
 // The sandbox modes of SOAPBENCH_SANDBOX.
@@ -34,13 +36,35 @@ type Sandbox struct {
 	BuildCPUSeconds int
 	// FileBytes is RLIMIT_FSIZE: the largest file a verb may write.
 	FileBytes int64
-	// ReadOnly are further host paths the verbs see read-only (dependency
-	// caches); paths that do not exist are left out.
+	// DiskBytes bounds what one verb writes into its folders, all files
+	// together; 0 leaves it unbounded.
+	DiskBytes int64
+	// ServeLifetime bounds how long a server runs; 0 is unbounded.
+	ServeLifetime time.Duration
+	// ReadOnly are further host paths the verbs see read-only; paths that do
+	// not exist are left out.
 	ReadOnly []string
-	// BuildCache is where runners keep built servers by the hash of their
-	// inputs; `build` may write it, the other verbs only read it.
+	// Env names further variables of the worker's environment that the verbs
+	// see, beyond allowedEnv.
+	Env []string
+	// User is who the verbs run as when the worker is root; nil when the
+	// worker is not root and so already unprivileged: the verbs then run as
+	// the worker's own user.
+	User *SandboxUser
+	// BuildCache is the worker's own cache of built servers, sealed by a
+	// digest of every file (buildcache.go); no verb ever sees it. "" turns
+	// the cache off.
 	BuildCache string
 }
+
+// SandboxUser is the unprivileged user of the verbs.
+type SandboxUser struct {
+	Name     string
+	UID, GID int
+}
+
+// DefaultSandboxUser is the system user scripts/install-deps.sh creates.
+const DefaultSandboxUser = "soapbench-sandbox"
 
 // The limits of DefaultSandbox.
 const (
@@ -49,6 +73,8 @@ const (
 	DefaultSandboxOpenFiles = 16384
 	DefaultBuildCPUSeconds  = 1800
 	DefaultSandboxFileBytes = 2 << 30
+	DefaultSandboxDiskBytes = 4 << 30
+	DefaultServeLifetime    = 24 * time.Hour
 )
 
 var (
@@ -59,17 +85,50 @@ var (
 
 // DefaultSandbox is the sandbox named by SOAPBENCH_SANDBOX (bwrap or none;
 // unset means bwrap when it is installed, else none with a warning), with
-// SOAPBENCH_SANDBOX_MEMORY (bytes, or with a k, m or g suffix; 0 is
-// unlimited) and the colon-separated SOAPBENCH_SANDBOX_READONLY added to the
-// dependency caches the stacks read: ~/.m2 and the build cache.
+// SOAPBENCH_SANDBOX_MEMORY and SOAPBENCH_SANDBOX_DISK (bytes, or with a k, m
+// or g suffix; 0 is unlimited), the colon-separated SOAPBENCH_SANDBOX_READONLY
+// (further read-only paths) and SOAPBENCH_SANDBOX_ENV (further variables the
+// verbs see). A root worker runs the verbs as SOAPBENCH_SANDBOX_USER
+// (default soapbench-sandbox) and refuses to start without that user.
 func DefaultSandbox() (Sandbox, error) {
 	defaultSandboxOnce.Do(func() {
 		defaultSandbox, defaultSandboxErr = sandboxFromEnv(os.Getenv, exec.LookPath)
-		if defaultSandboxErr == nil && defaultSandbox.Mode == SandboxNone && os.Getenv("SOAPBENCH_SANDBOX") == "" {
+		if defaultSandboxErr != nil {
+			return
+		}
+		if defaultSandbox.Mode == SandboxNone && os.Getenv("SOAPBENCH_SANDBOX") == "" {
 			slog.Warn("bwrap is not installed: builds and servers of user WSDLs run without a sandbox (install bubblewrap, or set SOAPBENCH_SANDBOX=none to silence this)")
+		}
+		if defaultSandbox.Mode == SandboxBwrap {
+			defaultSandbox.User, defaultSandboxErr = sandboxUser(os.Getenv, os.Geteuid(), user.Lookup)
+			if defaultSandboxErr == nil && defaultSandbox.User == nil {
+				slog.Warn("the worker is not root: servers share its network, as it cannot enter their namespaces (run the worker as root to isolate them)")
+			}
 		}
 	})
 	return defaultSandbox, defaultSandboxErr
+}
+
+// sandboxUser is the user the verbs run as: SOAPBENCH_SANDBOX_USER when the
+// worker is root, nil (the worker's own user) otherwise.
+func sandboxUser(getenv func(string) string, euid int, lookup func(string) (*user.User, error)) (*SandboxUser, error) {
+	if euid != 0 {
+		return nil, nil
+	}
+	name := getenv("SOAPBENCH_SANDBOX_USER")
+	if name == "" {
+		name = DefaultSandboxUser
+	}
+	u, err := lookup(name)
+	if err != nil {
+		return nil, fmt.Errorf("the worker runs as root and sandboxes as the user %q, which does not exist: run scripts/install-deps.sh, which creates it (useradd --system %s), or name another unprivileged user in SOAPBENCH_SANDBOX_USER", name, name)
+	}
+	uid, err1 := strconv.Atoi(u.Uid)
+	gid, err2 := strconv.Atoi(u.Gid)
+	if err1 != nil || err2 != nil || uid == 0 || gid == 0 {
+		return nil, fmt.Errorf("SOAPBENCH_SANDBOX_USER %q is uid %s gid %s: the sandbox user must not be root", name, u.Uid, u.Gid)
+	}
+	return &SandboxUser{Name: name, UID: uid, GID: gid}, nil
 }
 
 func sandboxFromEnv(getenv func(string) string, lookPath func(string) (string, error)) (Sandbox, error) {
@@ -79,7 +138,8 @@ func sandboxFromEnv(getenv func(string) string, lookPath func(string) (string, e
 		OpenFiles:       DefaultSandboxOpenFiles,
 		BuildCPUSeconds: DefaultBuildCPUSeconds,
 		FileBytes:       DefaultSandboxFileBytes,
-		ReadOnly:        dependencyCaches(getenv),
+		DiskBytes:       DefaultSandboxDiskBytes,
+		ServeLifetime:   DefaultServeLifetime,
 		BuildCache:      buildCache(getenv),
 	}
 	_, lookErr := lookPath("bwrap")
@@ -106,41 +166,37 @@ func sandboxFromEnv(getenv func(string) string, lookPath func(string) (string, e
 		}
 		s.MemoryBytes = n
 	}
+	if v := getenv("SOAPBENCH_SANDBOX_DISK"); v != "" {
+		n, err := parseBytes(v)
+		if err != nil {
+			return Sandbox{}, fmt.Errorf("SOAPBENCH_SANDBOX_DISK=%q: %v", v, err)
+		}
+		s.DiskBytes = n
+	}
 	for _, p := range strings.Split(getenv("SOAPBENCH_SANDBOX_READONLY"), ":") {
 		if p != "" {
 			s.ReadOnly = append(s.ReadOnly, p)
 		}
 	}
+	for _, name := range strings.Split(getenv("SOAPBENCH_SANDBOX_ENV"), ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			s.Env = append(s.Env, name)
+		}
+	}
 	return s, nil
 }
 
-// dependencyCaches are the caches the runners read during a build: Maven's
-// local repository and the build cache. `prepare` fills Maven's outside the
-// sandbox; builds only read it, so no build can plant a dependency that
-// another build picks up.
-func dependencyCaches(getenv func(string) string) []string {
-	caches := []string{}
-	if home := getenv("HOME"); home != "" {
-		caches = append(caches, home+"/.m2")
-	}
-	if c := buildCache(getenv); c != "" {
-		caches = append(caches, c)
-	}
-	return caches
-}
-
-// buildCache is the JVM runners' cache of built servers. Builds write it:
-// an entry is keyed by the hash of the bundle, samples, version, security
-// mode and runner sources, and what a build puts there is the output of the
-// stack's own generator and compiler, which run no code from the upload.
+// buildCache is the worker's sealed cache of built servers: apart from the
+// runners' own cache (stack-runners/jvm-host/runner-common.sh), which the
+// worker switches off, since a build could write it.
 func buildCache(getenv func(string) string) string {
 	switch {
 	case getenv("SOAPBENCH_BUILD_CACHE") != "":
-		return getenv("SOAPBENCH_BUILD_CACHE")
+		return getenv("SOAPBENCH_BUILD_CACHE") + "/sealed"
 	case getenv("XDG_CACHE_HOME") != "":
-		return getenv("XDG_CACHE_HOME") + "/soapbench"
+		return getenv("XDG_CACHE_HOME") + "/soapbench/sealed"
 	case getenv("HOME") != "":
-		return getenv("HOME") + "/.cache/soapbench"
+		return getenv("HOME") + "/.cache/soapbench/sealed"
 	}
 	return ""
 }

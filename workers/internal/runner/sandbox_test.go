@@ -1,15 +1,10 @@
 package runner
 
 import (
-	"context"
-	"errors"
-	"net"
-	"os"
 	"os/exec"
-	"path/filepath"
+	"os/user"
 	"strings"
 	"testing"
-	"time"
 )
 
 func TestSandboxFromEnv(t *testing.T) {
@@ -54,144 +49,78 @@ func TestSandboxFromEnv(t *testing.T) {
 	}
 }
 
-func TestScrubbedEnvDropsTheWorkersSecrets(t *testing.T) {
-	env := scrubbedEnv([]string{"PATH=/usr/bin", "SOAPBENCH_AMQP_URL=amqp://u:secret@h/", "HOME=/root"})
-	if strings.Join(env, " ") != "PATH=/usr/bin HOME=/root" {
-		t.Errorf("env = %v, want the broker URL gone", env)
+func TestSandboxEnvIsAnAllowList(t *testing.T) {
+	env := sandboxEnv([]string{"PATH=/usr/bin", "SOAPBENCH_AMQP_URL=amqp://u:secret@h/", "HOME=/root",
+		"PGPASSWORD=pw", "LC_ALL=C", "JAVA_HOME=/jdk", "AWS_SECRET_ACCESS_KEY=k", "EXTRA=1"}, []string{"EXTRA"}, "/w/s")
+	want := "PATH=/usr/bin LC_ALL=C JAVA_HOME=/jdk EXTRA=1 HOME=/w/s/home TMPDIR=/tmp SOAPBENCH_NO_BUILD_CACHE=1"
+	if strings.Join(env, " ") != want {
+		t.Errorf("env = %v\nwant %s", env, want)
 	}
 }
 
-func bwrapSandbox(t *testing.T) Sandbox {
-	t.Helper()
-	if _, err := exec.LookPath("bwrap"); err != nil {
-		t.Skip("bwrap is not installed: the sandbox cannot be tested here")
-	}
-	s, err := sandboxFromEnv(func(k string) string {
-		if k == "SOAPBENCH_SANDBOX" {
-			return SandboxBwrap
+func TestSandboxUser(t *testing.T) {
+	lookup := func(name string) (*user.User, error) {
+		switch name {
+		case DefaultSandboxUser:
+			return &user.User{Username: name, Uid: "995", Gid: "994"}, nil
+		case "root":
+			return &user.User{Username: name, Uid: "0", Gid: "0"}, nil
 		}
-		return os.Getenv(k)
-	}, exec.LookPath)
-	if err != nil {
-		t.Fatal(err)
+		return nil, user.UnknownUserError(name)
 	}
-	// A sandbox that does not start at all would pass every test below.
-	if out, err := exec.Command("bwrap", "--ro-bind", "/", "/", "true").CombinedOutput(); err != nil {
-		t.Skipf("bwrap cannot create a sandbox here: %v %s", err, out)
+	tests := []struct {
+		name    string
+		env     map[string]string
+		euid    int
+		wantUID int
+		wantErr string
+	}{
+		// A root worker drops to the project's sandbox user.
+		{"root worker", nil, 0, 995, ""},
+		// A worker that is not root already is unprivileged: it runs the verbs as itself.
+		{"unprivileged worker", nil, 1000, -1, ""},
+		// Without the user a root worker refuses to sandbox, and says how to make it.
+		{"missing user", map[string]string{"SOAPBENCH_SANDBOX_USER": "nobody-here"}, 0, 0, "useradd --system nobody-here"},
+		// Root is no sandbox user.
+		{"root as the sandbox user", map[string]string{"SOAPBENCH_SANDBOX_USER": "root"}, 0, 0, "must not be root"},
 	}
-	return s
-}
-
-func escapeStack(t *testing.T, sb Sandbox) Stack {
-	t.Helper()
-	stacks, err := Discover(fakeStacks)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, ok := Find(stacks, "fake-escape")
-	if !ok {
-		t.Fatal("no stack fake-escape")
-	}
-	s.Sandbox = sb
-	return s
-}
-
-func buildEscape(t *testing.T, s Stack) (BuildResult, error) {
-	t.Helper()
-	work := t.TempDir()
-	bundle, samples := filepath.Join(work, "bundle"), filepath.Join(work, "samples")
-	os.MkdirAll(bundle, 0o755)
-	os.MkdirAll(samples, 0o755)
-	return s.Build(context.Background(), BuildRequest{BundleDir: bundle, Entry: "a.wsdl", SamplesDir: samples,
-		Security: "plain", Version: "1.0.0", OutDir: filepath.Join(work, "build", "plain"), Timeout: time.Minute})
-}
-
-func TestSandboxKeepsBuildsInTheirFolders(t *testing.T) {
-	sb := bwrapSandbox(t)
-	for _, mode := range []string{SandboxNone, SandboxBwrap} {
-		t.Run(mode, func(t *testing.T) {
-			target := filepath.Join(t.TempDir(), "planted")
-			t.Setenv("ESCAPE_WRITE", target)
-			s := escapeStack(t, sb)
-			s.Sandbox.Mode = mode
-			_, err := buildEscape(t, s)
-			_, statErr := os.Stat(target)
-			planted := statErr == nil
-			// Unconfined, the write goes through: the test's escape is real.
-			if mode == SandboxNone && (err != nil || !planted) {
-				t.Fatalf("unconfined build: err %v, planted %v; want the escape to succeed", err, planted)
-			}
-			if mode == SandboxBwrap && (err == nil || planted || !strings.Contains(err.Error(), "cannot write")) {
-				t.Fatalf("sandboxed build: err %v, planted %v; want it held back", err, planted)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := sandboxUser(func(k string) string { return tt.env[k] }, tt.euid, lookup)
+			switch {
+			case tt.wantErr != "":
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("err = %v, want one containing %q", err, tt.wantErr)
+				}
+			case err != nil:
+				t.Fatal(err)
+			case tt.wantUID < 0 && u != nil:
+				t.Fatalf("user = %+v, want none", u)
+			case tt.wantUID >= 0 && (u == nil || u.UID != tt.wantUID):
+				t.Fatalf("user = %+v, want uid %d", u, tt.wantUID)
 			}
 		})
 	}
 }
 
-func TestSandboxedBuildHasNoNetwork(t *testing.T) {
-	sb := bwrapSandbox(t)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+func TestWatchedFoldersCountEachOnce(t *testing.T) {
+	tests := []struct {
+		name string
+		c    confinement
+		want string
+	}{
+		// A build's scratch folder lies inside the folder it writes.
+		{"scratch inside", confinement{writable: []string{"/w/b"}, scratch: "/w/b/.build-scratch"}, "/w/b"},
+		// A server writes only its scratch folder.
+		{"scratch alone", confinement{scratch: "/w/.serve-out"}, "/w/.serve-out"},
+		// Both apart.
+		{"apart", confinement{writable: []string{"/w/b"}, scratch: "/w/s"}, "/w/b /w/s"},
 	}
-	defer ln.Close()
-	accepted := make(chan struct{}, 1)
-	go func() {
-		if c, err := ln.Accept(); err == nil {
-			c.Close()
-			accepted <- struct{}{}
-		}
-	}()
-	t.Setenv("ESCAPE_CONNECT", strings.TrimPrefix(ln.Addr().String(), "127.0.0.1:"))
-	_, err = buildEscape(t, escapeStack(t, sb))
-	if err == nil || !strings.Contains(err.Error(), "cannot connect") {
-		t.Fatalf("build = %v, want the connection refused", err)
-	}
-	select {
-	case <-accepted:
-		t.Fatal("the sandboxed build reached a port of the host")
-	default:
-	}
-}
-
-func TestSandboxedServerCannotWriteOutside(t *testing.T) {
-	sb := bwrapSandbox(t)
-	target := filepath.Join(t.TempDir(), "planted")
-	t.Setenv("ESCAPE_WRITE", target)
-	s := escapeStack(t, sb)
-	_, err := s.Serve(context.Background(), t.TempDir(), 20*time.Second)
-	var f *Failure
-	if !errors.As(err, &f) || !strings.Contains(f.Reason, "cannot write") {
-		t.Fatalf("Serve() = %v, want the write refused", err)
-	}
-	if _, err := os.Stat(target); err == nil {
-		t.Fatal("the sandboxed server wrote outside its folders")
-	}
-}
-
-func TestSandboxLimitsMemory(t *testing.T) {
-	sb := bwrapSandbox(t)
-	sb.MemoryBytes = 64 << 20
-	t.Setenv("ESCAPE_ALLOC_MB", "256")
-	built, err := buildEscape(t, escapeStack(t, sb))
-	if err == nil && built.Sandbox.MemoryLimitBytes == 0 {
-		t.Skip("no writable memory cgroup here: memory is unlimited, as the report says")
-	}
-	if err == nil {
-		t.Fatalf("a build that filled 256 MiB under a 64 MiB limit succeeded (sandbox %+v)", built.Sandbox)
-	}
-}
-
-func TestSandboxedBuildReportsItsLimits(t *testing.T) {
-	sb := bwrapSandbox(t)
-	built, err := buildEscape(t, escapeStack(t, sb))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if built.Sandbox.Mode != SandboxBwrap {
-		t.Fatalf("report = %+v, want mode bwrap", built.Sandbox)
-	}
-	if built.Sandbox.MemoryLimitBytes != 0 && built.Sandbox.MemoryLimitBytes != sb.MemoryBytes {
-		t.Errorf("memory limit %d, want %d or 0 (unlimited)", built.Sandbox.MemoryLimitBytes, sb.MemoryBytes)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := strings.Join(watchedFolders(tt.c), " "); got != tt.want {
+				t.Errorf("watched = %q, want %q", got, tt.want)
+			}
+		})
 	}
 }

@@ -6,8 +6,13 @@ import (
 	"fmt"
 	"io"
 	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
+
+	"soapbench.dev/workers/internal/netns"
 )
 
 // ReadyTimeout bounds the time from `runner serve` to its READY line.
@@ -23,7 +28,12 @@ type Server struct {
 	StartupSeconds float64
 	// Sandbox is what confines the server.
 	Sandbox SandboxReport
-	p       *process
+	// Net is the server's own network namespace, which holds nothing but a
+	// loopback: the driver, the verifier and native clients make their
+	// sockets inside it. nil when the server shares the worker's network.
+	Net      *netns.Namespace
+	p        *process
+	lifetime *time.Timer
 }
 
 // PGID is the server's process group, which holds every process it started.
@@ -38,8 +48,19 @@ func (s *Server) Log() string { return s.p.log.String() }
 // Exited reports whether the server has stopped on its own.
 func (s *Server) Exited() bool { return s.p.exited() }
 
-// Stop stops the server's process group: SIGTERM, then SIGKILL after StopGrace.
-func (s *Server) Stop() { s.p.stop() }
+// Stop stops the server's process group: SIGTERM, then SIGKILL after
+// StopGrace; then releases its network namespace.
+func (s *Server) Stop() {
+	if s.lifetime != nil {
+		s.lifetime.Stop()
+	}
+	s.p.stop()
+	s.Net.Close()
+}
+
+// Breach is the bound of the sandbox the server broke (its lifetime, memory,
+// processes, disk), nil while it broke none.
+func (s *Server) Breach() *Failure { return s.p.breachFailure() }
 
 // Serve runs `runner serve` on a fresh loopback port and waits for its READY
 // line. A server that exits or stays silent returns a *Failure.
@@ -52,9 +73,10 @@ func (s Stack) Serve(ctx context.Context, buildDir string, readyTimeout time.Dur
 		return nil, &Failure{Kind: Error, Reason: "error: " + err.Error()}
 	}
 	cmd, err := s.Sandbox.wrap(s, []string{"serve", "--build", buildDir, "--port", fmt.Sprint(port)}, confinement{
-		verb:     "serve",
-		network:  true,
-		readOnly: []string{buildDir},
+		verb:       "serve",
+		readOnly:   []string{buildDir},
+		scratch:    scratchBeside(buildDir, "serve"),
+		cpuSeconds: lifetimeCPUSeconds(s.Sandbox.ServeLifetime),
 	})
 	if err != nil {
 		return nil, &Failure{Kind: Error, Reason: "error: " + err.Error()}
@@ -80,8 +102,23 @@ func (s Stack) Serve(ctx context.Context, buildDir string, readyTimeout time.Dur
 			p.stop()
 			return nil, &Failure{Kind: Error, Reason: "error: READY line: " + err.Error(), Log: p.log.String()}
 		}
-		return &Server{URL: endpoint, Port: port, StartupSeconds: time.Since(start).Seconds(), Sandbox: cmd.report, p: p}, nil
+		ns, err := s.serverNamespace(p)
+		if err != nil {
+			p.stop()
+			return nil, &Failure{Kind: Error, Reason: "error: sandbox: " + err.Error(), Log: p.log.String()}
+		}
+		srv := &Server{URL: endpoint, Port: port, StartupSeconds: time.Since(start).Seconds(), Sandbox: cmd.report, Net: ns, p: p}
+		if life := s.Sandbox.ServeLifetime; life > 0 {
+			srv.lifetime = time.AfterFunc(life, func() {
+				p.setBreach(fmt.Sprintf("served longer than %s", life))
+				p.stop()
+			})
+		}
+		return srv, nil
 	case <-p.done:
+		if f := p.breachFailure(); f != nil {
+			return nil, f
+		}
 		return nil, classify(lastLine(p.stderr.Bytes()), fmt.Sprintf("error: server exited before READY (%v)", exitText(p.err)), p.log.String())
 	case <-timer.C:
 		p.stop()
@@ -106,6 +143,44 @@ func scanForReady(r io.Reader, ready chan<- string) {
 		}
 	}
 	_, _ = io.Copy(io.Discard, r)
+}
+
+// serverNamespace holds the network namespace of a sandboxed server, nil
+// when the server shares the worker's network (unconfined, or a worker that
+// is not root).
+func (s Stack) serverNamespace(p *process) (*netns.Namespace, error) {
+	if s.Sandbox.Mode != SandboxBwrap || s.Sandbox.sharesNetwork("serve") {
+		return nil, nil
+	}
+	var pid int
+	select {
+	case pid = <-p.sandboxPID:
+	case <-time.After(10 * time.Second):
+	}
+	if pid == 0 {
+		return nil, fmt.Errorf("bwrap did not report the server's pid")
+	}
+	path := fmt.Sprintf("/proc/%d/ns/net", pid)
+	own, err1 := os.Readlink("/proc/self/ns/net")
+	theirs, err2 := os.Readlink(path)
+	if err1 != nil || err2 != nil || own == theirs {
+		return nil, fmt.Errorf("the server is not in a network namespace of its own (%v %v)", err1, err2)
+	}
+	return netns.Open(path)
+}
+
+// scratchBeside is the private HOME and /tmp of a verb that reads dir.
+func scratchBeside(dir, verb string) string {
+	dir = filepath.Clean(dir)
+	return filepath.Join(filepath.Dir(dir), "."+verb+"-"+filepath.Base(dir))
+}
+
+// lifetimeCPUSeconds bounds one process's CPU time by a wall time on every core.
+func lifetimeCPUSeconds(wall time.Duration) int {
+	if wall <= 0 {
+		return 0
+	}
+	return int(wall.Seconds()) * runtime.NumCPU()
 }
 
 func checkEndpoint(endpoint string) error {

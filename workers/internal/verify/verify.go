@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"soapbench.dev/workers/internal/netns"
 	"soapbench.dev/workers/internal/samples"
 )
 
@@ -29,10 +30,11 @@ type Failure struct {
 
 func (f *Failure) Error() string { return f.Operation + ": " + f.Reason }
 
-// Endpoint sends each sample in list to url and returns a *Failure for the
+// Endpoint sends each sample in list to url, dialled inside the server's
+// network namespace ns (nil: the host's), and returns a *Failure for the
 // first operation that does not answer as its sample response says.
-func Endpoint(ctx context.Context, url string, list []samples.Sample) error {
-	client := &http.Client{Timeout: RequestTimeout}
+func Endpoint(ctx context.Context, ns *netns.Namespace, url string, list []samples.Sample) error {
+	client := &http.Client{Timeout: RequestTimeout, Transport: &http.Transport{DialContext: ns.DialContext, Proxy: nil}}
 	defer client.CloseIdleConnections()
 	for _, s := range list {
 		if err := Operation(ctx, client, url, s); err != nil {

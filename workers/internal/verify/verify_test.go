@@ -36,7 +36,7 @@ func TestEndpointSendsSOAPHeaders(t *testing.T) {
 			defer srv.Close()
 			s := samples.Sample{Operation: "getOrder", SOAPAction: "urn:act", SOAPVersion: tt.version,
 				Request: envelope("<o:getOrder/>"), Response: envelope(orderResponse)}
-			if err := Endpoint(context.Background(), srv.URL, []samples.Sample{s}); err != nil {
+			if err := Endpoint(context.Background(), nil, srv.URL, []samples.Sample{s}); err != nil {
 				t.Fatalf("Endpoint() = %v", err)
 			}
 			if gotValue != tt.wantValue {
@@ -62,7 +62,7 @@ func TestEndpointNamesTheFailingOperation(t *testing.T) {
 		{Operation: "first", SOAPAction: "first", SOAPVersion: "1.1", Request: envelope(""), Response: envelope(orderResponse)},
 		{Operation: "second", SOAPAction: "second", SOAPVersion: "1.1", Request: envelope(""), Response: envelope(orderResponse)},
 	}
-	err := Endpoint(context.Background(), srv.URL, list)
+	err := Endpoint(context.Background(), nil, srv.URL, list)
 	var f *Failure
 	if !errors.As(err, &f) {
 		t.Fatalf("Endpoint() = %v, want a *Failure", err)
@@ -80,13 +80,13 @@ func TestEndpointAcceptsTheFaultASampleExpects(t *testing.T) {
 	}))
 	defer srv.Close()
 	expectsFault := samples.Sample{Operation: "divide", SOAPVersion: "1.1", Request: envelope(""), Response: envelope(divideFault)}
-	if err := Endpoint(context.Background(), srv.URL, []samples.Sample{expectsFault}); err != nil {
+	if err := Endpoint(context.Background(), nil, srv.URL, []samples.Sample{expectsFault}); err != nil {
 		t.Fatalf("Endpoint() = %v, want the expected fault accepted", err)
 	}
 	// The same fault where the sample expects a payload is a failure.
 	expectsPayload := expectsFault
 	expectsPayload.Response = envelope(orderResponse)
-	err := Endpoint(context.Background(), srv.URL, []samples.Sample{expectsPayload})
+	err := Endpoint(context.Background(), nil, srv.URL, []samples.Sample{expectsPayload})
 	if err == nil || !strings.Contains(err.Error(), "HTTP status 500 with SOAP Fault") {
 		t.Fatalf("Endpoint() = %v, want HTTP status 500 with SOAP Fault", err)
 	}

@@ -1,0 +1,388 @@
+package runner
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"syscall"
+)
+
+// The worker keeps built servers itself, out of every sandbox's reach: a
+// build writes only its own output folder, and the worker, which trusts no
+// build, computes the entry's key from what it knows, copies the output into
+// the cache as read-only files of its own, and records a digest of each. A
+// hit is checked against those digests before use; an entry that does not
+// match is evicted. The runners' own cache (stack-runners/jvm-host/
+// runner-common.sh) is switched off inside the sandbox, since a build could
+// write it.
+
+const (
+	cacheManifest = "manifest.json"
+	cacheLog      = "build.log"
+	cacheFiles    = "files"
+)
+
+// cachedFile is one file of a sealed entry.
+type cachedFile struct {
+	Path string      `json:"path"`
+	Mode fs.FileMode `json:"mode"`
+	// SHA256 is the content's digest for a regular file.
+	SHA256 string `json:"sha256,omitempty"`
+	// Link is a symlink's target, kept as it is and never followed.
+	Link string `json:"link,omitempty"`
+}
+
+// cacheKey names a build by everything that decides its content; "" when the
+// cache is off or an input cannot be read.
+func (s Stack) cacheKey(req BuildRequest) string {
+	if s.Sandbox.BuildCache == "" {
+		return ""
+	}
+	sources, err := stackSourcesDigest(filepath.Dir(s.Dir))
+	if err != nil {
+		return ""
+	}
+	bundle, err1 := treeDigest(req.BundleDir)
+	samples, err2 := treeDigest(req.SamplesDir)
+	if err1 != nil || err2 != nil {
+		return ""
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "stack=%q\nsources=%s\nversion=%q\nsecurity=%q\ncatalog=%q\nentry=%q\nbundle=%s\nsamples=%s\n",
+		s.ID, sources, req.Version, req.Security, req.Catalog, req.Entry, bundle, samples)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+var (
+	sourcesMu      sync.Mutex
+	sourcesDigests = map[string]string{}
+)
+
+// stackSourcesDigest is the digest of the stacks' folders: every runner, its
+// shared code and the stamps of what `prepare` made, without the prepared
+// jars themselves (which the stamps name). Computed once per worker, as
+// stacks do not change under a running worker.
+func stackSourcesDigest(root string) (string, error) {
+	sourcesMu.Lock()
+	defer sourcesMu.Unlock()
+	if d, ok := sourcesDigests[root]; ok {
+		return d, nil
+	}
+	h := sha256.New()
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, p)
+		if d.IsDir() {
+			switch d.Name() {
+			case ".git", "node_modules", "__pycache__":
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		// Prepared caches and Maven outputs are named by their stamps.
+		if under(rel, ".cache", "target") && !strings.HasPrefix(d.Name(), ".prepared") && d.Name() != ".sources.sha256" {
+			return nil
+		}
+		return digestEntry(h, root, rel, d)
+	})
+	if err != nil {
+		return "", err
+	}
+	sum := hex.EncodeToString(h.Sum(nil))
+	sourcesDigests[root] = sum
+	return sum, nil
+}
+
+func under(rel string, names ...string) bool {
+	for _, part := range strings.Split(filepath.ToSlash(rel), "/") {
+		for _, n := range names {
+			if part == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// treeDigest is the digest of every file under dir, names included.
+func treeDigest(dir string) (string, error) {
+	h := sha256.New()
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, p)
+		return digestEntry(h, dir, rel, d)
+	})
+	return hex.EncodeToString(h.Sum(nil)), err
+}
+
+func digestEntry(h io.Writer, root, rel string, d fs.DirEntry) error {
+	p := filepath.Join(root, rel)
+	switch {
+	case d.Type()&fs.ModeSymlink != 0:
+		target, err := os.Readlink(p)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(h, "link %q %q\n", rel, target)
+	case d.Type().IsRegular():
+		sum, err := fileDigest(p)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(h, "file %q %s\n", rel, sum)
+	}
+	return nil
+}
+
+// fileDigest reads a regular file without following a link in its place.
+func fileDigest(p string) (string, error) {
+	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+func (s Stack) cacheEntry(key string) string {
+	return filepath.Join(s.Sandbox.BuildCache, s.ID, key)
+}
+
+// fromCache fills out from a sealed entry and returns the entry's build log;
+// false on a miss. An entry whose files differ from its manifest is evicted.
+func (s Stack) fromCache(key, out string) (string, bool) {
+	if key == "" {
+		return "", false
+	}
+	entry := s.cacheEntry(key)
+	raw, err := os.ReadFile(filepath.Join(entry, cacheManifest))
+	if err != nil {
+		return "", false
+	}
+	var files []cachedFile
+	err = json.Unmarshal(raw, &files)
+	if err == nil {
+		err = checkSealed(filepath.Join(entry, cacheFiles), files)
+	}
+	if err != nil {
+		slog.Warn("evicting a build cache entry that does not match its manifest", "stack", s.ID, "entry", key, "err", err)
+		_ = makeWritable(entry)
+		_ = os.RemoveAll(entry)
+		return "", false
+	}
+	if err := os.RemoveAll(out); err != nil {
+		return "", false
+	}
+	if err := copySealed(filepath.Join(entry, cacheFiles), out, files, true); err != nil {
+		_ = makeWritable(out)
+		_ = os.RemoveAll(out)
+		_ = os.MkdirAll(out, 0o755)
+		return "", false
+	}
+	log, _ := os.ReadFile(filepath.Join(entry, cacheLog))
+	return string(log) + fmt.Sprintf("\n== reused the sealed build %s\n", key), true
+}
+
+// checkSealed compares the files under dir with the manifest, both ways.
+func checkSealed(dir string, files []cachedFile) error {
+	want := map[string]cachedFile{}
+	for _, f := range files {
+		want[f.Path] = f
+	}
+	seen := 0
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || p == dir {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		f, ok := want[filepath.ToSlash(rel)]
+		if !ok {
+			return fmt.Errorf("%s is not in the manifest", rel)
+		}
+		seen++
+		switch {
+		case d.IsDir():
+			if !f.Mode.IsDir() {
+				return fmt.Errorf("%s is a folder", rel)
+			}
+		case d.Type()&fs.ModeSymlink != 0:
+			target, err := os.Readlink(p)
+			if err != nil || f.Link == "" || target != f.Link {
+				return fmt.Errorf("%s links elsewhere", rel)
+			}
+		case d.Type().IsRegular():
+			sum, err := fileDigest(p)
+			if err != nil || sum != f.SHA256 {
+				return fmt.Errorf("%s differs from its digest", rel)
+			}
+		default:
+			return fmt.Errorf("%s is no file, folder or link", rel)
+		}
+		return nil
+	})
+	if err == nil && seen != len(files) {
+		err = fmt.Errorf("%d of %d files are missing", len(files)-seen, len(files))
+	}
+	return err
+}
+
+// toCache seals a successful build's output under key: a staging copy owned
+// by the worker, read-only, renamed into place whole.
+func (s Stack) toCache(key, out, log string) {
+	if key == "" {
+		return
+	}
+	files, err := listOutput(out)
+	if err != nil {
+		slog.Warn("a build's output is not cached", "stack", s.ID, "err", err)
+		return
+	}
+	root := filepath.Join(s.Sandbox.BuildCache, s.ID)
+	if err := os.MkdirAll(root, 0o700); err != nil {
+		return
+	}
+	_ = os.Chmod(s.Sandbox.BuildCache, 0o700)
+	staging, err := os.MkdirTemp(root, ".staging-")
+	if err != nil {
+		return
+	}
+	defer os.RemoveAll(staging)
+	if err := copySealed(out, filepath.Join(staging, cacheFiles), files, false); err != nil {
+		slog.Warn("a build's output is not cached", "stack", s.ID, "err", err)
+		return
+	}
+	raw, _ := json.Marshal(files)
+	if os.WriteFile(filepath.Join(staging, cacheManifest), raw, 0o444) != nil ||
+		os.WriteFile(filepath.Join(staging, cacheLog), []byte(log), 0o444) != nil {
+		return
+	}
+	// The copy, not the output, is what the manifest must describe.
+	if err := checkSealed(filepath.Join(staging, cacheFiles), files); err != nil {
+		return
+	}
+	entry := s.cacheEntry(key)
+	_ = makeWritable(entry)
+	_ = os.RemoveAll(entry)
+	if err := os.Rename(staging, entry); err != nil {
+		slog.Warn("a build's output is not cached", "stack", s.ID, "err", err)
+	}
+}
+
+// listOutput describes every entry under out, digests included; anything
+// but files, folders and links keeps the build out of the cache.
+func listOutput(out string) ([]cachedFile, error) {
+	var files []cachedFile
+	err := filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || p == out {
+			return err
+		}
+		rel, _ := filepath.Rel(out, p)
+		f := cachedFile{Path: filepath.ToSlash(rel)}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		f.Mode = info.Mode()
+		switch {
+		case d.IsDir():
+		case d.Type()&fs.ModeSymlink != 0:
+			if f.Link, err = os.Readlink(p); err != nil {
+				return err
+			}
+		case d.Type().IsRegular():
+			if f.SHA256, err = fileDigest(p); err != nil {
+				return err
+			}
+		default:
+			return fmt.Errorf("%s is no file, folder or link", rel)
+		}
+		files = append(files, f)
+		return nil
+	})
+	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
+	return files, err
+}
+
+// copySealed copies files from src to dst: folders first, then files and
+// links. toBuild=false makes the cache's read-only copy; true fills a build
+// folder. Never hard links: a build folder may later be handed to the
+// sandbox user, and a linked file with it.
+func copySealed(src, dst string, files []cachedFile, toBuild bool) error {
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		return err
+	}
+	for _, f := range files {
+		to := filepath.Join(dst, filepath.FromSlash(f.Path))
+		from := filepath.Join(src, filepath.FromSlash(f.Path))
+		switch {
+		case f.Mode.IsDir():
+			if err := os.MkdirAll(to, 0o755); err != nil {
+				return err
+			}
+		case f.Link != "":
+			if err := os.Symlink(f.Link, to); err != nil {
+				return err
+			}
+		default:
+			if err := copyFile(from, to, f.Mode.Perm()&0o555|0o444); err != nil {
+				return err
+			}
+		}
+	}
+	if !toBuild {
+		// Folders last: their files are in place, and nothing more is added.
+		for i := len(files) - 1; i >= 0; i-- {
+			if files[i].Mode.IsDir() {
+				_ = os.Chmod(filepath.Join(dst, filepath.FromSlash(files[i].Path)), 0o555)
+			}
+		}
+	}
+	return nil
+}
+
+func copyFile(from, to string, mode fs.FileMode) error {
+	in, err := os.OpenFile(from, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, mode)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// makeWritable opens an entry's read-only folders so that it can be removed.
+func makeWritable(dir string) error {
+	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() {
+			_ = os.Chmod(p, 0o700)
+		}
+		return nil
+	})
+}
