@@ -1,6 +1,7 @@
 // Command benchtool runs the project's benchmarks of its own measuring:
 // the load driver against wrk, repeatability of a run, the resource
-// sampler's cost, and latency percentiles under a stalling server. It uses
+// sampler's cost, latency percentiles under a stalling server, and the
+// backend's HTTP edge under parallel submissions and readers. It uses
 // the worker's own packages, so it measures what the worker measures.
 package main
 
@@ -16,6 +17,7 @@ commands:
   repeatability      one cell measured by whole runs in a row: CV and medians
   observer-cost      throughput with and without the resource sampler
   percentile-sanity  open-model percentiles against a server that stalls
+  api-load           parallel submissions and concurrent readers against a backend
   digest FILE        the bodySha256 of a response envelope, for a workload check
 
 Run "benchtool COMMAND -h" for a command's flags.`
@@ -30,6 +32,7 @@ func main() {
 		"repeatability":     repeatability,
 		"observer-cost":     observerCost,
 		"percentile-sanity": percentileSanity,
+		"api-load":          apiLoad,
 		"digest":            digest,
 	}
 	cmd, ok := commands[os.Args[1]]

@@ -25,7 +25,8 @@ public class Accounts {
         this.tokens = tokens;
     }
 
-    public CreatedToken createToken(String name) {
+    /** A new token, remembering the address it was minted from for the work quota. */
+    public CreatedToken createToken(String name, String mintedFrom) {
         if (name == null || name.isBlank() || name.length() > 100) {
             throw ApiProblem.badRequest(
                     "A token needs a name of 1 to 100 characters.",
@@ -33,21 +34,24 @@ public class Accounts {
         }
         String token = TOKEN_PREFIX + randomBase62(32);
         UUID id = UUID.randomUUID();
-        tokens.insert(id, name.strip(), sha256(token));
+        tokens.insert(id, name.strip(), sha256(token), mintedFrom);
         return new CreatedToken(id, name.strip(), token);
     }
 
     /** The caller behind an Authorization header; a header with an unknown token is refused, not ignored. */
-    public Caller callerFor(String authorization) {
+    public Caller callerFor(String authorization, String address) {
         if (authorization == null || authorization.isBlank()) {
-            return Caller.anonymous();
+            return Caller.anonymous(address);
         }
         if (!authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
             throw ApiProblem.unauthorized("The Authorization header must be 'Bearer <token>'.");
         }
         String token = authorization.substring(7).strip();
-        Optional<UUID> id = token.startsWith(TOKEN_PREFIX) ? tokens.findIdByHash(sha256(token)) : Optional.empty();
-        return new Caller(Optional.of(id.orElseThrow(() -> ApiProblem.unauthorized("The API token is not known."))));
+        TokenRepository.Known known = (token.startsWith(TOKEN_PREFIX)
+                        ? tokens.findByHash(sha256(token))
+                        : Optional.<TokenRepository.Known>empty())
+                .orElseThrow(() -> ApiProblem.unauthorized("The API token is not known."));
+        return new Caller(Optional.of(known.id()), address, Optional.ofNullable(known.mintedFrom()));
     }
 
     /** The id of the token an Authorization header presents, if it is a known one; never refuses. */
@@ -56,7 +60,9 @@ public class Accounts {
             return Optional.empty();
         }
         String token = authorization.substring(7).strip();
-        return token.startsWith(TOKEN_PREFIX) ? tokens.findIdByHash(sha256(token)) : Optional.empty();
+        return token.startsWith(TOKEN_PREFIX)
+                ? tokens.findByHash(sha256(token)).map(TokenRepository.Known::id)
+                : Optional.empty();
     }
 
     static String randomBase62(int length) {

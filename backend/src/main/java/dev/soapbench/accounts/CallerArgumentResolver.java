@@ -1,5 +1,6 @@
 package dev.soapbench.accounts;
 
+import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.MethodParameter;
@@ -36,6 +37,8 @@ class CallerArgumentResolver implements HandlerMethodArgumentResolver, WebMvcCon
             ModelAndViewContainer mavContainer,
             NativeWebRequest webRequest,
             WebDataBinderFactory binderFactory) {
-        return accounts.callerFor(webRequest.getHeader(HttpHeaders.AUTHORIZATION));
+        HttpServletRequest request = webRequest.getNativeRequest(HttpServletRequest.class);
+        return accounts.callerFor(
+                webRequest.getHeader(HttpHeaders.AUTHORIZATION), request == null ? "unknown" : request.getRemoteAddr());
     }
 }

@@ -14,16 +14,18 @@ class TokenRepository {
         this.jdbc = jdbc;
     }
 
-    void insert(UUID id, String name, String tokenHash) {
-        jdbc.sql("INSERT INTO api_tokens (id, name, token_hash) VALUES (?, ?, ?)")
-                .params(id, name, tokenHash)
+    record Known(UUID id, String mintedFrom) {}
+
+    void insert(UUID id, String name, String tokenHash, String mintedFrom) {
+        jdbc.sql("INSERT INTO api_tokens (id, name, token_hash, minted_from) VALUES (?, ?, ?, ?)")
+                .params(id, name, tokenHash, mintedFrom)
                 .update();
     }
 
-    Optional<UUID> findIdByHash(String tokenHash) {
-        return jdbc.sql("SELECT id FROM api_tokens WHERE token_hash = ?")
+    Optional<Known> findByHash(String tokenHash) {
+        return jdbc.sql("SELECT id, minted_from FROM api_tokens WHERE token_hash = ?")
                 .param(tokenHash)
-                .query(UUID.class)
+                .query((rs, row) -> new Known(rs.getObject("id", UUID.class), rs.getString("minted_from")))
                 .optional();
     }
 }

@@ -1,5 +1,6 @@
 package dev.soapbench.accounts;
 
+import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -19,7 +20,7 @@ class TokensController {
 
     @PostMapping("/api/v1/tokens")
     @ResponseStatus(HttpStatus.CREATED)
-    CreatedToken create(@RequestBody CreateTokenRequest request) {
-        return accounts.createToken(request.name());
+    CreatedToken create(@RequestBody CreateTokenRequest body, HttpServletRequest request) {
+        return accounts.createToken(body.name(), request.getRemoteAddr());
     }
 }

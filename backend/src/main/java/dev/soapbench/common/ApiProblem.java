@@ -1,6 +1,8 @@
 package dev.soapbench.common;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.http.HttpStatus;
 
@@ -11,18 +13,32 @@ public class ApiProblem extends RuntimeException {
     private final String title;
     private final List<ProblemError> errors;
     private final Long retryAfterSeconds;
+    private final Map<String, Object> properties;
 
     public ApiProblem(HttpStatus status, String title, String detail, List<ProblemError> errors) {
-        this(status, title, detail, errors, null);
+        this(status, title, detail, errors, null, Map.of());
     }
 
     private ApiProblem(
-            HttpStatus status, String title, String detail, List<ProblemError> errors, Long retryAfterSeconds) {
+            HttpStatus status,
+            String title,
+            String detail,
+            List<ProblemError> errors,
+            Long retryAfterSeconds,
+            Map<String, Object> properties) {
         super(detail);
         this.status = status;
         this.title = title;
         this.errors = List.copyOf(errors);
         this.retryAfterSeconds = retryAfterSeconds;
+        this.properties = Map.copyOf(properties);
+    }
+
+    /** The same refusal with one more member in its problem+json body. */
+    public ApiProblem with(String name, Object value) {
+        Map<String, Object> more = new LinkedHashMap<>(properties);
+        more.put(name, value);
+        return new ApiProblem(status, title, getMessage(), errors, retryAfterSeconds, more);
     }
 
     public static ApiProblem badRequest(String detail, ProblemError... errors) {
@@ -51,7 +67,8 @@ public class ApiProblem extends RuntimeException {
 
     /** A refusal that lifts by itself after {@code retryAfterSeconds}. */
     public static ApiProblem tooManyRequests(String detail, long retryAfterSeconds) {
-        return new ApiProblem(HttpStatus.TOO_MANY_REQUESTS, "Too many requests", detail, List.of(), retryAfterSeconds);
+        return new ApiProblem(
+                HttpStatus.TOO_MANY_REQUESTS, "Too many requests", detail, List.of(), retryAfterSeconds, Map.of());
     }
 
     public HttpStatus status() {
@@ -64,6 +81,11 @@ public class ApiProblem extends RuntimeException {
 
     public List<ProblemError> errors() {
         return errors;
+    }
+
+    /** Further members of the problem+json body. */
+    public Map<String, Object> properties() {
+        return properties;
     }
 
     /** Whole seconds until the request may be repeated, when the refusal is temporary. */

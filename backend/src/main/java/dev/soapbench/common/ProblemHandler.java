@@ -26,6 +26,7 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
     @ExceptionHandler(ApiProblem.class)
     ResponseEntity<ProblemDetail> apiProblem(ApiProblem problem) {
         ProblemDetail body = problem(problem.status(), problem.title(), problem.getMessage(), problem.errors());
+        problem.properties().forEach(body::setProperty);
         ResponseEntity.BodyBuilder response = ResponseEntity.status(problem.status());
         problem.retryAfterSeconds().ifPresent(seconds -> {
             body.setProperty("retryAfterSeconds", seconds);

@@ -15,6 +15,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param hardwareClasses the classes that get a job queue; a run names one of them
  * @param outboxPollInterval how often unsent jobs are looked for
  * @param confirmTimeout how long to wait for the broker to confirm a published job
+ * @param limits what one caller may ask of the service
  */
 @ConfigurationProperties("soapbench")
 public record SoapBenchProperties(
@@ -24,9 +25,46 @@ public record SoapBenchProperties(
         String publicUrl,
         List<String> hardwareClasses,
         Duration outboxPollInterval,
-        Duration confirmTimeout) {
+        Duration confirmTimeout,
+        Limits limits) {
+
+    /**
+     * Bounds of the work per caller (docs/operating.md); the HTTP edge's bounds are read where they
+     * apply ({@code soapbench.limits.tokens-per-hour}, {@code max-in-flight-per-address}, {@code
+     * body-read-timeout}). Worker time is estimated at submission from the
+     * workload ({@code WorkEstimate}); a caller is an API token, else a client address.
+     *
+     * @param maxWorkPerSubmission the most estimated worker time one run or study run may ask for
+     * @param workQuota the most estimated worker time one caller may queue within {@code workQuotaWindow}
+     * @param workQuotaWindow the rolling window of the quota
+     * @param assumedRequestsPerSecond the pessimistic rate that turns a request count into time
+     * @param stackOverhead per stack: build, verification, start and JVM warm-up
+     */
+    public record Limits(
+            Duration maxWorkPerSubmission,
+            Duration workQuota,
+            Duration workQuotaWindow,
+            Double assumedRequestsPerSecond,
+            Duration stackOverhead) {
+
+        public Limits {
+            maxWorkPerSubmission = maxWorkPerSubmission == null ? Duration.ofHours(4) : maxWorkPerSubmission;
+            workQuota = workQuota == null ? Duration.ofHours(12) : workQuota;
+            workQuotaWindow = workQuotaWindow == null ? Duration.ofHours(24) : workQuotaWindow;
+            assumedRequestsPerSecond = assumedRequestsPerSecond == null ? 100.0 : assumedRequestsPerSecond;
+            stackOverhead = stackOverhead == null ? Duration.ofMinutes(5) : stackOverhead;
+            if (maxWorkPerSubmission.compareTo(workQuota) > 0) {
+                throw new IllegalStateException("soapbench.limits.max-work-per-submission (" + maxWorkPerSubmission
+                        + ") must not exceed soapbench.limits.work-quota (" + workQuota + ")");
+            }
+            if (assumedRequestsPerSecond <= 0) {
+                throw new IllegalStateException("soapbench.limits.assumed-requests-per-second must be positive");
+            }
+        }
+    }
 
     public SoapBenchProperties {
+        limits = limits == null ? new Limits(null, null, null, null, null) : limits;
         hardwareClasses = hardwareClasses == null || hardwareClasses.isEmpty() ? List.of("local") : hardwareClasses;
         publicUrl = publicUrl == null ? "http://localhost:8080" : publicUrl.replaceAll("/+$", "");
         outboxPollInterval = outboxPollInterval == null ? Duration.ofMillis(500) : outboxPollInterval;

@@ -9,31 +9,44 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * One token bucket per caller: {@code burst} writes at once, refilled at {@code writesPerMinute}.
+ * One token bucket per caller: {@code burst} writes at once, refilled at {@code refill} per {@code
+ * period}.
  * The buckets live in this process only, so each instance of a multi-instance deployment would
  * allow the full rate; sharing the limit needs a shared store (Bucket4j's JDBC or Redis proxies).
  */
 class WriteBuckets {
 
-    private final int writesPerMinute;
+    private final int refill;
+    private final Duration period;
     private final int burst;
     private final TimeMeter clock;
     private final Cache<String, Bucket> buckets;
 
     WriteBuckets(int writesPerMinute, int burst, long maxCallers, TimeMeter clock) {
-        if (writesPerMinute < 1) {
-            throw new IllegalStateException(
-                    "soapbench.rate-limit.writes-per-minute must be at least 1, not " + writesPerMinute);
+        this(
+                "soapbench.rate-limit.writes-per-minute",
+                writesPerMinute,
+                Duration.ofMinutes(1),
+                burst,
+                maxCallers,
+                clock);
+    }
+
+    WriteBuckets(String refillProperty, int refill, Duration period, int burst, long maxCallers, TimeMeter clock) {
+        if (refill < 1) {
+            throw new IllegalStateException(refillProperty + " must be at least 1, not " + refill);
         }
         if (burst < 1) {
             throw new IllegalStateException("soapbench.rate-limit.burst must be at least 1, not " + burst);
         }
-        this.writesPerMinute = writesPerMinute;
+        this.refill = refill;
+        this.period = period;
         this.burst = burst;
         this.clock = clock;
         // A bucket left alone this long is full again, so forgetting it changes nothing for its caller.
+        long periodSeconds = period.toSeconds();
         Duration refillFromEmpty =
-                Duration.ofSeconds(Math.max(60, (60L * burst + writesPerMinute - 1) / writesPerMinute));
+                Duration.ofSeconds(Math.max(periodSeconds, (periodSeconds * burst + refill - 1) / refill));
         this.buckets = Caffeine.newBuilder()
                 .maximumSize(maxCallers)
                 .expireAfterAccess(refillFromEmpty)
@@ -46,8 +59,8 @@ class WriteBuckets {
         return probe.isConsumed() ? Optional.empty() : Optional.of(Duration.ofNanos(probe.getNanosToWaitForRefill()));
     }
 
-    int writesPerMinute() {
-        return writesPerMinute;
+    int refill() {
+        return refill;
     }
 
     int burst() {
@@ -56,7 +69,7 @@ class WriteBuckets {
 
     private Bucket newBucket() {
         return Bucket.builder()
-                .addLimit(limit -> limit.capacity(burst).refillGreedy(writesPerMinute, Duration.ofMinutes(1)))
+                .addLimit(limit -> limit.capacity(burst).refillGreedy(refill, period))
                 .withCustomTimePrecision(clock)
                 .build();
     }

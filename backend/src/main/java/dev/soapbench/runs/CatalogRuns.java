@@ -9,7 +9,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Runs for other features (studies): submit a public catalog run inside the caller's transaction,
- * and read back a run's state. Submission applies every rule of {@code POST /api/v1/runs}.
+ * and read back a run's state. Submission applies every rule of {@code POST /api/v1/runs} but the
+ * work quota, which the caller charges for all its runs at once ({@code WorkQuota}).
  */
 @Service
 public class CatalogRuns {
@@ -29,7 +30,7 @@ public class CatalogRuns {
     }
 
     public Started submit(String catalogId, JsonNode workload, Caller caller) {
-        SubmittedRun run = submission.submit(new SubmitRunCommand(catalogId, null, workload, "public", caller));
+        SubmittedRun run = submission.submit(new SubmitRunCommand(catalogId, null, workload, "public", caller, true));
         return new Started(run.id(), run.slug(), run.status());
     }
 

@@ -1,6 +1,7 @@
 package dev.soapbench.runs;
 
 import dev.soapbench.wsdl.Sample;
+import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -122,16 +123,28 @@ class RunRepository {
     }
 
     /** Newest first: public runs, and the private runs of {@code ownerTokenId} when given. */
-    List<RunRow> page(UUID ownerTokenId, int page, int size) {
+    /** A page of the run list with each run's stacks, in one query. */
+    List<RunSummary> page(UUID ownerTokenId, int page, int size) {
         return jdbc.sql(
-                        "SELECT " + RUN_COLUMNS
-                                + """
-                         FROM runs
-                        WHERE visibility = 'public' OR owner_token_id = ?
-                        ORDER BY created_at DESC, id
+                        """
+                        SELECT r.id, r.slug, r.status, r.visibility, r.created_at,
+                               CASE WHEN r.catalog_id IS NOT NULL THEN 'catalog:' || r.catalog_id ELSE r.file_name END
+                                   AS source,
+                               ARRAY(SELECT s.stack_id || '@' || s.version FROM run_stacks s
+                                     WHERE s.run_id = r.id ORDER BY s.position) AS stacks
+                        FROM runs r
+                        WHERE r.visibility = 'public' OR r.owner_token_id = ?
+                        ORDER BY r.created_at DESC, r.id
                         LIMIT ? OFFSET ?""")
                 .params(ownerTokenId, size, (long) page * size)
-                .query(RunRow.class)
+                .query((rs, row) -> new RunSummary(
+                        rs.getObject("id", UUID.class),
+                        rs.getString("slug"),
+                        rs.getString("status"),
+                        rs.getString("visibility"),
+                        rs.getObject("created_at", OffsetDateTime.class),
+                        rs.getString("source"),
+                        List.of((String[]) rs.getArray("stacks").getArray())))
                 .list();
     }
 

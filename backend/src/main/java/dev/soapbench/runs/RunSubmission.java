@@ -9,6 +9,8 @@ import dev.soapbench.common.SoapBenchProperties;
 import dev.soapbench.common.WsdlProblems;
 import dev.soapbench.dispatch.Outbox;
 import dev.soapbench.dispatch.RunJob;
+import dev.soapbench.limits.WorkEstimate;
+import dev.soapbench.limits.WorkQuota;
 import dev.soapbench.stacks.ResolvedStack;
 import dev.soapbench.stacks.StackManifest;
 import dev.soapbench.stacks.Stacks;
@@ -55,6 +57,7 @@ class RunSubmission {
     private final RequestDatasets datasets;
     private final SoapBenchProperties properties;
     private final ObjectMapper json;
+    private final WorkQuota quota;
 
     RunSubmission(
             Stacks stacks,
@@ -66,7 +69,8 @@ class RunSubmission {
             Outbox outbox,
             RequestDatasets datasets,
             SoapBenchProperties properties,
-            ObjectMapper json) {
+            ObjectMapper json,
+            WorkQuota quota) {
         this.stacks = stacks;
         this.catalog = catalog;
         this.analyzer = analyzer;
@@ -77,6 +81,7 @@ class RunSubmission {
         this.datasets = datasets;
         this.properties = properties;
         this.json = json;
+        this.quota = quota;
     }
 
     private record Source(String catalogId, String fileName, WsdlBundle bundle, Optional<CatalogService> service) {}
@@ -95,6 +100,7 @@ class RunSubmission {
                     faults);
         }
         NativeDriver.checkLoad(submitted);
+        WorkEstimate estimate = quota.estimate(submitted);
         String hardwareClass = Workloads.hardwareClass(submitted);
         if (!properties.hardwareClasses().contains(hardwareClass)) {
             throw ApiProblem.unprocessable(
@@ -158,6 +164,9 @@ class RunSubmission {
         UUID runId = UUID.randomUUID();
         String slug = Slugs.next();
         String failure = jobStacks.isEmpty() ? noStackCanBuild(plans) : null;
+        if (failure == null && !command.workCharged()) {
+            quota.charge(command.caller(), estimate.workerSeconds(), "run:" + runId);
+        }
         runs.insertRun(new RunRow(
                 runId,
                 slug,

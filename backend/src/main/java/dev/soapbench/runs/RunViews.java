@@ -1,5 +1,7 @@
 package dev.soapbench.runs;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.soapbench.accounts.Caller;
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.SoapBenchProperties;
@@ -26,13 +28,38 @@ class RunViews {
     private final SoapBenchProperties properties;
     private final ObjectMapper json;
 
+    private final RunChangeFeed feed;
+
+    private record CachedView(String visibility, UUID ownerTokenId, RunView view) {}
+
+    private record PageKey(UUID owner, int page, int size) {}
+
+    // A view holds every measurement of its run; a few hundred of them stay small next to the heap.
+    private final Cache<UUID, CachedView> computed =
+            Caffeine.newBuilder().maximumSize(500).build();
+    private final Cache<String, UUID> slugs =
+            Caffeine.newBuilder().maximumSize(10_000).build();
+    private final Cache<PageKey, RunSummary.Page> pages =
+            Caffeine.newBuilder().maximumSize(1_000).build();
+
     RunViews(
             RunRepository runs,
             Measurements measurements,
             Stacks stacks,
             SoapBenchProperties properties,
-            ObjectMapper json) {
+            ObjectMapper json,
+            RunChangeFeed feed) {
         this.runs = runs;
+        this.feed = feed;
+        feed.subscribe(runId -> {
+            // Any change may move a run into or within any page of the list.
+            pages.invalidateAll();
+            if (runId == null) {
+                computed.invalidateAll();
+            } else {
+                computed.invalidate(runId);
+            }
+        });
         this.measurements = measurements;
         this.stacks = stacks;
         this.properties = properties;
@@ -47,6 +74,37 @@ class RunViews {
         Optional<RunRow> row = parseUuid(idOrSlug).flatMap(runs::findById).or(() -> runs.findBySlug(idOrSlug));
         return row.filter(run -> "public".equals(run.visibility()) || caller.owns(run.ownerTokenId()))
                 .orElseThrow(() -> ApiProblem.notFound("No run '" + idOrSlug + "'."));
+    }
+
+    /**
+     * The view of the run named by {@code idOrSlug} if the caller may see it. Views are kept until
+     * the run changes ({@link RunChangeFeed}), so a read of an unchanged run asks nothing of the
+     * database.
+     */
+    RunView visibleView(String idOrSlug, Caller caller) {
+        UUID id = parseUuid(idOrSlug).orElseGet(() -> slugs.getIfPresent(idOrSlug));
+        CachedView cached = id == null || !feed.listening() ? null : computed.getIfPresent(id);
+        if (cached == null) {
+            long generation = feed.generation();
+            RunRow row = parseUuid(idOrSlug)
+                    .flatMap(runs::findById)
+                    .or(() -> runs.findBySlug(idOrSlug))
+                    .orElseThrow(() -> notFound(idOrSlug));
+            cached = new CachedView(row.visibility(), row.ownerTokenId(), view(row));
+            slugs.put(row.slug(), row.id());
+            // A change heard while the view was computed may not be in it, so it is not kept.
+            if (feed.listening() && feed.generation() == generation) {
+                computed.put(row.id(), cached);
+            }
+        }
+        if (!"public".equals(cached.visibility()) && !caller.owns(cached.ownerTokenId())) {
+            throw notFound(idOrSlug);
+        }
+        return cached.view();
+    }
+
+    private static ApiProblem notFound(String idOrSlug) {
+        return ApiProblem.notFound("No run '" + idOrSlug + "'.");
     }
 
     RunView view(RunRow run) {
@@ -89,21 +147,20 @@ class RunViews {
         return runs.findById(runId).map(this::view);
     }
 
+    /** A page of the runs list, kept until any run changes. */
     RunSummary.Page page(Caller caller, int page, int size) {
-        UUID owner = caller.tokenId().orElse(null);
-        List<RunSummary> items = runs.page(owner, page, size).stream()
-                .map(run -> new RunSummary(
-                        run.id(),
-                        run.slug(),
-                        run.status(),
-                        run.visibility(),
-                        run.createdAt(),
-                        run.catalogId() != null ? "catalog:" + run.catalogId() : run.fileName(),
-                        runs.stacksOf(run.id()).stream()
-                                .map(stack -> stack.stackId() + "@" + stack.version())
-                                .toList()))
-                .toList();
-        return new RunSummary.Page(items, page, size, runs.count(owner));
+        PageKey key = new PageKey(caller.tokenId().orElse(null), page, size);
+        RunSummary.Page cached = feed.listening() ? pages.getIfPresent(key) : null;
+        if (cached != null) {
+            return cached;
+        }
+        long generation = feed.generation();
+        RunSummary.Page fresh =
+                new RunSummary.Page(runs.page(key.owner(), page, size), page, size, runs.count(key.owner()));
+        if (feed.listening() && feed.generation() == generation) {
+            pages.put(key, fresh);
+        }
+        return fresh;
     }
 
     private JsonNode parse(String text) {

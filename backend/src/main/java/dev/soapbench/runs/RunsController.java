@@ -74,7 +74,7 @@ class RunsController {
 
     @GetMapping("/api/v1/runs/{id}")
     RunView get(@PathVariable String id, Caller caller) {
-        return views.view(views.visibleRow(id, caller));
+        return views.visibleView(id, caller);
     }
 
     @GetMapping(path = "/api/v1/runs/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)

@@ -8,10 +8,14 @@ import dev.soapbench.common.SoapBenchProperties;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -23,8 +27,9 @@ import tools.jackson.databind.ObjectMapper;
 /**
  * The stacks the runners' manifests declare. Every manifest is checked against
  * stack-runners/stack.schema.json at start-up, and a broken one stops the service with its file and
- * fault named. Afterwards they are read from disk on every call: there are few, they are small, and a
- * stack added to the folder shows up without a restart (a broken late arrival is logged and left out).
+ * fault named. Afterwards the folder is looked at on every call, so a stack added to it shows up
+ * without a restart (a broken late arrival is logged and left out); a manifest is read again only
+ * when its size or modification time changed, as run pages ask for every stack's name on each read.
  */
 @Service
 public class Stacks {
@@ -34,6 +39,10 @@ public class Stacks {
     private final Path stacksDir;
     private final ObjectMapper json;
     private final Schema schema;
+    private final Map<Path, Read> reads = new ConcurrentHashMap<>();
+
+    /** A manifest as read, with the file's state it was read from. */
+    private record Read(FileTime modified, long size, Optional<StackManifest> manifest) {}
 
     public Stacks(
             SoapBenchProperties properties, @Value("${soapbench.stack-schema}") String schemaFile, ObjectMapper json) {
@@ -53,7 +62,7 @@ public class Stacks {
             return List.of();
         }
         return manifestFiles().stream()
-                .map(this::read)
+                .map(this::readIfChanged)
                 .flatMap(Optional::stream)
                 .sorted(Comparator.comparing(StackManifest::id))
                 .toList();
@@ -115,6 +124,24 @@ public class Stacks {
                     .toList();
         } catch (IOException e) {
             throw new IllegalStateException("cannot list " + stacksDir, e);
+        }
+    }
+
+    private Optional<StackManifest> readIfChanged(Path file) {
+        try {
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+            Read known = reads.get(file);
+            if (known != null
+                    && known.modified().equals(attributes.lastModifiedTime())
+                    && known.size() == attributes.size()) {
+                return known.manifest();
+            }
+            Optional<StackManifest> manifest = read(file);
+            reads.put(file, new Read(attributes.lastModifiedTime(), attributes.size(), manifest));
+            return manifest;
+        } catch (IOException e) {
+            log.warn("Ignoring stack manifest {}: {}", file, e.getMessage());
+            return Optional.empty();
         }
     }
 

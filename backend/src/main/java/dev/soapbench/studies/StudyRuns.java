@@ -4,6 +4,7 @@ import dev.soapbench.accounts.Caller;
 import dev.soapbench.catalog.Catalog;
 import dev.soapbench.catalog.CatalogService;
 import dev.soapbench.common.ApiProblem;
+import dev.soapbench.limits.WorkQuota;
 import dev.soapbench.runs.CatalogRuns;
 import dev.soapbench.stacks.Stacks;
 import java.util.List;
@@ -13,8 +14,9 @@ import org.springframework.transaction.annotation.Transactional;
 import tools.jackson.databind.ObjectMapper;
 
 /**
- * Starts studies: expands the matrix and, in one transaction, records the study run, sends one run
- * per cell some stack can measure, and records the other cells as pending.
+ * Starts studies: expands the matrix and, in one transaction, charges the caller's work quota for
+ * the whole matrix, records the study run, sends one run per cell some stack can measure, and
+ * records the other cells as pending.
  */
 @Service
 class StudyRuns {
@@ -25,6 +27,7 @@ class StudyRuns {
     private final CatalogRuns runs;
     private final StudyRunRepository repository;
     private final ObjectMapper json;
+    private final WorkQuota quota;
 
     StudyRuns(
             Studies studies,
@@ -32,13 +35,15 @@ class StudyRuns {
             Stacks stacks,
             CatalogRuns runs,
             StudyRunRepository repository,
-            ObjectMapper json) {
+            ObjectMapper json,
+            WorkQuota quota) {
         this.studies = studies;
         this.catalog = catalog;
         this.stacks = stacks;
         this.runs = runs;
         this.repository = repository;
         this.json = json;
+        this.quota = quota;
     }
 
     @Transactional
@@ -49,6 +54,11 @@ class StudyRuns {
                         + study.catalog() + "', which this server does not have."));
         List<StudyCellPlan> cells = StudyMatrix.expand(study, service.defaultWorkload(), stacks::find, options);
         UUID studyRunId = UUID.randomUUID();
+        long workerSeconds = cells.stream()
+                .filter(cell -> !cell.pending())
+                .mapToLong(cell -> quota.estimate(cell.workload()).workerSeconds())
+                .sum();
+        quota.charge(caller, workerSeconds, "study-run:" + studyRunId);
         repository.insertStudyRun(
                 studyRunId, study.id(), caller.tokenId().orElse(null), json.writeValueAsString(study));
         for (StudyCellPlan cell : cells) {

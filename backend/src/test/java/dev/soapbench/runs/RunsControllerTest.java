@@ -47,7 +47,7 @@ class RunsControllerTest {
 
     @BeforeEach
     void anonymousCallers() {
-        given(accounts.callerFor(null)).willReturn(Caller.anonymous());
+        given(accounts.callerFor(any(), any())).willReturn(Caller.anonymous());
     }
 
     @Test
@@ -117,7 +117,7 @@ class RunsControllerTest {
 
     @Test
     void unexpectedFailuresAreLoggedAndAnsweredGenerically() throws Exception {
-        given(views.visibleRow(eq("boom"), any()))
+        given(views.visibleView(eq("boom"), any()))
                 .willThrow(new IllegalStateException("connection refused: db01:5432"));
 
         mvc.perform(get("/api/v1/runs/boom"))

@@ -2,6 +2,7 @@ package dev.soapbench.runs;
 
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyInt;
+import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.BDDMockito.given;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
@@ -27,7 +28,10 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.ResultActions;
 
-/** The write limit as a caller meets it on the run endpoints: three writes a minute, no more. */
+/**
+ * The write limit as a caller meets it on the run endpoints: three writes a minute per address and per
+ * token, no more.
+ */
 @WebMvcTest(
         controllers = RunsController.class,
         properties = {"soapbench.rate-limit.writes-per-minute=1", "soapbench.rate-limit.burst=3"})
@@ -58,9 +62,9 @@ class RunsRateLimitTest {
         UUID bob = UUID.randomUUID();
         given(accounts.knownTokenId(ALICE)).willReturn(Optional.of(alice));
         given(accounts.knownTokenId(BOB)).willReturn(Optional.of(bob));
-        given(accounts.callerFor(any())).willReturn(Caller.anonymous());
-        given(accounts.callerFor(ALICE)).willReturn(new Caller(Optional.of(alice)));
-        given(accounts.callerFor(BOB)).willReturn(new Caller(Optional.of(bob)));
+        given(accounts.callerFor(any(), any())).willReturn(Caller.anonymous());
+        given(accounts.callerFor(eq(ALICE), any())).willReturn(new Caller(Optional.of(alice)));
+        given(accounts.callerFor(eq(BOB), any())).willReturn(new Caller(Optional.of(bob)));
         given(views.page(any(), anyInt(), anyInt())).willReturn(new RunSummary.Page(List.of(), 0, 20, 0));
         UUID run = UUID.randomUUID();
         given(submission.submit(any()))
@@ -69,7 +73,15 @@ class RunsRateLimitTest {
     }
 
     private ResultActions submit(String authorization) throws Exception {
+        return submit(authorization, "127.0.0.1");
+    }
+
+    private ResultActions submit(String authorization, String address) throws Exception {
         var request = post("/api/v1/runs")
+                .with(sent -> {
+                    sent.setRemoteAddr(address);
+                    return sent;
+                })
                 .contentType(MediaType.APPLICATION_JSON)
                 .content("{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"cxf\"]}}");
         return mvc.perform(authorization == null ? request : request.header(HttpHeaders.AUTHORIZATION, authorization));
@@ -94,16 +106,23 @@ class RunsRateLimitTest {
     }
 
     @Test
-    void twoTokensHaveSeparateBucketsAndNeitherIsTheAddress() throws Exception {
-        for (int i = 0; i < 3; i++) {
-            submit(ALICE).andExpect(status().isCreated());
-        }
-        submit(ALICE).andExpect(status().isTooManyRequests());
+    void tokensFromOneAddressShareTheAddressLimit() throws Exception {
+        submit(ALICE).andExpect(status().isCreated());
+        submit(ALICE).andExpect(status().isCreated());
+        submit(BOB).andExpect(status().isCreated());
 
-        for (int i = 0; i < 3; i++) {
-            submit(BOB).andExpect(status().isCreated());
+        submit(BOB).andExpect(status().isTooManyRequests());
+        submit(null).andExpect(status().isTooManyRequests());
+    }
+
+    @Test
+    void aTokenUsedFromManyAddressesKeepsItsOwnLimit() throws Exception {
+        for (int i = 1; i <= 3; i++) {
+            submit(ALICE, "10.0.0." + i).andExpect(status().isCreated());
         }
-        submit(null).andExpect(status().isCreated());
+
+        submit(ALICE, "10.0.0.4").andExpect(status().isTooManyRequests());
+        submit(null, "10.0.0.4").andExpect(status().isCreated());
     }
 
     @Test

@@ -27,7 +27,7 @@ class StacksTest {
 
     static Stacks startedOn(Path stacksDir) {
         return new Stacks(
-                new SoapBenchProperties(stacksDir.toString(), null, null, null, null, null, null),
+                new SoapBenchProperties(stacksDir.toString(), null, null, null, null, null, null, null),
                 SCHEMA,
                 JsonMapper.builder().build());
     }

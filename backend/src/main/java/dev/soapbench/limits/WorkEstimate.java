@@ -1,0 +1,76 @@
+package dev.soapbench.limits;
+
+import dev.soapbench.common.SoapBenchProperties;
+import java.time.Duration;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The worker time a workload asks for, estimated pessimistically before any of it is stored: every
+ * stack pays its overhead (build, verification, start, JVM warm-up) once, then every security mode
+ * and repetition pays a warm-up and a measured load. Request counts become time at
+ * {@link Assumptions#requestsPerSecond}, a rate slow stacks reach under signing; a capacity search
+ * pays all of its steps. Redone measurements (a disturbed machine) are not counted.
+ *
+ * @param workerSeconds the whole estimate
+ * @param measurementSeconds one warm-up and measured load
+ */
+public record WorkEstimate(long workerSeconds, int stacks, int cells, int repetitions, double measurementSeconds) {
+
+    // Mirrors the worker's capacity search bound (driver.DefaultCapacityMaxSteps) and its defaults.
+    static final int CAPACITY_STEPS = 12;
+    static final double CAPACITY_STEP_SECONDS = 5;
+    static final double CAPACITY_FIRST_RATE = 100;
+    static final int DEFAULT_REQUESTS = 2000;
+    static final int DEFAULT_WARMUP_REQUESTS = 500;
+
+    /** What turns a workload into time. */
+    public record Assumptions(double requestsPerSecond, Duration stackOverhead) {
+
+        public static Assumptions from(SoapBenchProperties.Limits limits) {
+            return new Assumptions(limits.assumedRequestsPerSecond(), limits.stackOverhead());
+        }
+    }
+
+    /** The estimate for a workload that passed its schema; defaults are the schema's. */
+    public static WorkEstimate of(JsonNode workload, Assumptions assumptions) {
+        int stacks = Math.max(1, workload.path("stacks").size());
+        int cells = Math.max(1, workload.path("security").size());
+        int repetitions = Math.max(1, workload.path("repetitions").asInt(1));
+        double measurement =
+                warmupSeconds(workload.path("warmup"), assumptions) + loadSeconds(workload.path("load"), assumptions);
+        double perStack = assumptions.stackOverhead().toSeconds() + (double) cells * repetitions * measurement;
+        long total = (long) Math.ceil(Math.min(Long.MAX_VALUE / 2.0, stacks * perStack));
+        return new WorkEstimate(total, stacks, cells, repetitions, measurement);
+    }
+
+    private static double warmupSeconds(JsonNode warmup, Assumptions assumptions) {
+        return nonNegative(warmup.path("requests").asDouble(DEFAULT_WARMUP_REQUESTS)) / assumptions.requestsPerSecond()
+                + nonNegative(warmup.path("seconds").asDouble(0));
+    }
+
+    private static double loadSeconds(JsonNode load, Assumptions assumptions) {
+        String model = load.path("model").asString("closed");
+        double duration = nonNegative(load.path("durationSeconds").asDouble(0));
+        if (model.equals("capacity")) {
+            return CAPACITY_STEPS * (duration > 0 ? duration : CAPACITY_STEP_SECONDS);
+        }
+        if (duration > 0) {
+            return duration;
+        }
+        double requests = nonNegative(load.path("requests").asDouble(DEFAULT_REQUESTS));
+        double rate = assumptions.requestsPerSecond();
+        if (model.equals("open")) {
+            // Arrivals come no faster than asked, and a slow stack makes them wait besides.
+            rate = Math.min(rate, positive(load.path("ratePerSecond").asDouble(CAPACITY_FIRST_RATE)));
+        }
+        return requests / rate;
+    }
+
+    private static double nonNegative(double value) {
+        return Double.isFinite(value) && value > 0 ? value : 0;
+    }
+
+    private static double positive(double value) {
+        return Double.isFinite(value) && value > 0 ? value : CAPACITY_FIRST_RATE;
+    }
+}
