@@ -2,6 +2,7 @@ package job
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"time"
 
@@ -19,12 +20,17 @@ type emitter struct {
 	attempt  int
 	seq      int
 	publish  Publish
+	// journal reserves every seq before its event goes out.
+	journal *Journal
 }
 
 func (e *emitter) emit(ctx context.Context, kind message.EventKind, payload any) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.seq++
+	if err := e.journal.ReserveSeq(e.seq); err != nil {
+		return fmt.Errorf("journal: %v", err)
+	}
 	return e.publish(ctx, message.RunEvent{
 		SchemaVersion: message.SchemaVersion,
 		RunID:         e.runID, WorkerID: e.workerID, Seq: e.seq, Attempt: e.attempt,
