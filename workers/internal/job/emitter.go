@@ -27,6 +27,10 @@ type emitter struct {
 func (e *emitter) emit(ctx context.Context, kind message.EventKind, payload any) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	// A stopped job sends nothing more, whatever the publisher would do.
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	e.seq++
 	if err := e.journal.ReserveSeq(e.seq); err != nil {
 		return fmt.Errorf("journal: %v", err)

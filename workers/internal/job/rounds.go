@@ -22,15 +22,20 @@ func (r *run) rounds(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	byKey := map[string]*target{}
+	// A job may name a stack twice: each key stands for its targets in turn.
+	byKey := map[string][]*target{}
 	for _, t := range r.targets {
-		byKey[t.key()] = t
+		byKey[t.key()] = append(byKey[t.key()], t)
 	}
 	for round := 1; round <= r.plan.repetitions; round++ {
 		var order []*target
+		taken := map[string]int{}
 		for _, k := range plan[round-1] {
-			if t := byKey[k]; t != nil && !t.failed {
-				order = append(order, t)
+			if i := taken[k]; i < len(byKey[k]) {
+				taken[k]++
+				if t := byKey[k][i]; !t.failed {
+					order = append(order, t)
+				}
 			}
 		}
 		keys := make([]string, len(order))

@@ -115,7 +115,7 @@ func testWorker(t *testing.T, url, class string) *Worker {
 			Fingerprint: message.Fingerprint{CPUModel: "x", Cores: 2, MemoryBytes: 1, Kernel: "k"},
 			Log:         slog.New(slog.NewTextHandler(io.Discard, nil)),
 			Disturbance: Thresholds{StealPercent: 100, OtherBusyPercent: 100}},
-		AMQPURL: url, HeartbeatEvery: time.Second,
+		AMQPURL: url, HeartbeatEvery: time.Second, StateDir: t.TempDir(),
 	}
 }
 
