@@ -4,8 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"net"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -462,4 +462,3 @@ func TestOnlyFailedDeliveriesCountAsAttempts(t *testing.T) {
 		})
 	}
 }
-
