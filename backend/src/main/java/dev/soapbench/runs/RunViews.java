@@ -7,6 +7,8 @@ import dev.soapbench.results.Measurements;
 import dev.soapbench.results.Summaries;
 import dev.soapbench.stacks.StackManifest;
 import dev.soapbench.stacks.Stacks;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,13 +27,19 @@ class RunViews {
     private final Stacks stacks;
     private final SoapBenchProperties properties;
     private final ObjectMapper json;
+    private final WorkerSilence silence;
+    private final RunHistory history;
 
     RunViews(
             RunRepository runs,
             Measurements measurements,
             Stacks stacks,
             SoapBenchProperties properties,
-            ObjectMapper json) {
+            ObjectMapper json,
+            WorkerSilence silence,
+            RunHistory history) {
+        this.silence = silence;
+        this.history = history;
         this.runs = runs;
         this.measurements = measurements;
         this.stacks = stacks;
@@ -44,9 +52,14 @@ class RunViews {
      * reported as not found, so its existence does not leak.
      */
     RunRow visibleRow(String idOrSlug, Caller caller) {
-        Optional<RunRow> row = parseUuid(idOrSlug).flatMap(runs::findById).or(() -> runs.findBySlug(idOrSlug));
-        return row.filter(run -> "public".equals(run.visibility()) || caller.owns(run.ownerTokenId()))
+        return anyRow(idOrSlug)
+                .filter(run -> "public".equals(run.visibility()) || caller.owns(run.ownerTokenId()))
                 .orElseThrow(() -> ApiProblem.notFound("No run '" + idOrSlug + "'."));
+    }
+
+    /** The run by id or slug, whoever may see it: callers check the rule themselves. */
+    Optional<RunRow> anyRow(String idOrSlug) {
+        return parseUuid(idOrSlug).flatMap(runs::findById).or(() -> runs.findBySlug(idOrSlug));
     }
 
     RunView view(RunRow run) {
@@ -63,6 +76,9 @@ class RunViews {
                         stack.buildSeconds(),
                         parse(stack.versions())))
                 .toList();
+        Optional<WorkerSilence.LastSign> sign = run.isFinished() || RunStatus.QUEUED.equals(run.status())
+                ? Optional.empty()
+                : silence.lastSign(run.id());
         return new RunView(
                 run.id(),
                 run.slug(),
@@ -82,7 +98,11 @@ class RunViews {
                 run.workerId(),
                 stackViews,
                 measurements.forRun(run.id()),
-                Summaries.summarise(measurements.withHistograms(run.id())));
+                Summaries.summarise(measurements.withHistograms(run.id())),
+                sign.flatMap(last -> silence.silentSince(last, OffsetDateTime.now(ZoneOffset.UTC)))
+                        .orElse(null),
+                sign.map(WorkerSilence.LastSign::step).orElse(null),
+                history.of(run.id()));
     }
 
     Optional<RunView> view(UUID runId) {
