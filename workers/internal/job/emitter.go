@@ -35,9 +35,19 @@ func (e *emitter) emit(ctx context.Context, kind message.EventKind, payload any)
 	if err := e.journal.ReserveSeq(e.seq); err != nil {
 		return fmt.Errorf("journal: %v", err)
 	}
-	return e.publish(ctx, message.RunEvent{
+	if err := e.publish(ctx, message.RunEvent{
 		SchemaVersion: message.SchemaVersion,
 		RunID:         e.runID, WorkerID: e.workerID, Seq: e.seq, Attempt: e.attempt,
 		Kind: kind, At: time.Now().UTC(), Payload: payload,
-	})
+	}); err != nil {
+		return err
+	}
+	// A journal that fails here only costs a resumed delivery a rebuild.
+	switch p := payload.(type) {
+	case message.StackFailedPayload:
+		_ = e.journal.RecordFailed(p.Stack, p.Security)
+	case message.VerifyFailedPayload:
+		_ = e.journal.RecordFailed(p.Stack, p.Security)
+	}
+	return nil
 }

@@ -28,6 +28,9 @@ type Journal struct {
 	rounds   [][]string
 	lastSeq  int
 	measured map[measuredKey]bool
+	// failed holds "stack/security" of the targets reported failed, and
+	// "stack/" of stacks failed in every mode.
+	failed map[string]bool
 }
 
 // journalHead names the job a journal belongs to: another attempt or
@@ -51,6 +54,7 @@ type journalLine struct {
 	Rounds   [][]string   `json:"rounds,omitempty"`
 	Seq      int          `json:"seq,omitempty"`
 	Measured *measuredKey `json:"measured,omitempty"`
+	Failed   string       `json:"failed,omitempty"`
 }
 
 // runIDName is what a run id must look like to name a file.
@@ -65,10 +69,10 @@ func OpenJournal(dir string, job message.RunJob) (*Journal, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("state folder: %v", err)
 	}
-	j := &Journal{path: filepath.Join(dir, job.RunID+".journal"), measured: map[measuredKey]bool{},
+	j := &Journal{path: filepath.Join(dir, job.RunID+".journal"), measured: map[measuredKey]bool{}, failed: map[string]bool{},
 		head: journalHead{RunID: job.RunID, Attempt: max(job.Attempt, 1), ConfigHash: job.ConfigHash}}
 	if !j.load() {
-		j.rounds, j.lastSeq, j.measured = nil, 0, map[measuredKey]bool{}
+		j.rounds, j.lastSeq, j.measured, j.failed = nil, 0, map[measuredKey]bool{}, map[string]bool{}
 		if err := os.Remove(j.path); err != nil && !os.IsNotExist(err) {
 			return nil, err
 		}
@@ -118,6 +122,8 @@ func (j *Journal) load() bool {
 			j.lastSeq = max(j.lastSeq, l.Seq)
 		case l.Measured != nil:
 			j.measured[*l.Measured] = true
+		case l.Failed != "":
+			j.failed[l.Failed] = true
 		}
 	}
 	return !first
@@ -189,6 +195,30 @@ func (j *Journal) RecordMeasured(target string, repetition int) error {
 	j.measured[k] = true
 	j.mu.Unlock()
 	return j.append(journalLine{Measured: &k})
+}
+
+// RecordFailed records a stack_failed or verify_failed the broker confirmed:
+// a resumed delivery neither builds nor measures that target again, as the
+// backend holds its outcome. An empty security means every mode.
+func (j *Journal) RecordFailed(stack, security string) error {
+	if j == nil {
+		return nil
+	}
+	k := stack + "/" + security
+	j.mu.Lock()
+	j.failed[k] = true
+	j.mu.Unlock()
+	return j.append(journalLine{Failed: k})
+}
+
+// Failed tells whether stack in security mode was reported failed.
+func (j *Journal) Failed(stack, security string) bool {
+	if j == nil {
+		return false
+	}
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.failed[stack+"/"] || j.failed[stack+"/"+security]
 }
 
 // MeasuredCount is how many measurements the journal holds.

@@ -71,6 +71,35 @@ func TestJournalKeepsWhatTheSameAttemptConfirmed(t *testing.T) {
 	}
 }
 
+func TestJournalRemembersFailedTargets(t *testing.T) {
+	job := message.RunJob{RunID: "r1", Attempt: 1}
+	dir := t.TempDir()
+	j, _ := OpenJournal(dir, job)
+	j.RecordFailed("cxf", "sign")
+	j.RecordFailed("wsf", "")
+	j.Close()
+	again, _ := OpenJournal(dir, job)
+	defer again.Remove()
+	tests := []struct {
+		stack, security string
+		want            bool
+	}{
+		// The mode that failed.
+		{"cxf", "sign", true},
+		// Another mode of the same stack still runs.
+		{"cxf", "plain", false},
+		// A stack failed as a whole fails in every mode.
+		{"wsf", "plain", true},
+		// A stack never reported.
+		{"gsoap", "plain", false},
+	}
+	for _, tt := range tests {
+		if got := again.Failed(tt.stack, tt.security); got != tt.want {
+			t.Errorf("Failed(%s, %s) = %v, want %v", tt.stack, tt.security, got, tt.want)
+		}
+	}
+}
+
 func TestJournalRefusesRunIDsThatAreNoFileNames(t *testing.T) {
 	for _, id := range []string{"../x", "a/b", "", ".hidden"} {
 		if _, err := OpenJournal(t.TempDir(), message.RunJob{RunID: id}); err == nil {

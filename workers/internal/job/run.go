@@ -238,6 +238,10 @@ func (r *run) stack(ctx context.Context, ref message.StackRef) error {
 		return r.events.emit(ctx, message.StackFailed, message.StackFailedPayload{
 			Stack: ref.ID, Version: ref.Version, Security: security, Phase: phase, Reason: reason, Log: tail(log)})
 	}
+	if r.journal.Failed(ref.ID, "") {
+		// An earlier delivery reported it; the backend has its outcome.
+		return nil
+	}
 	stack, ok := runner.Find(r.Stacks, ref.ID)
 	if !ok {
 		return fail("", message.PhaseBuild, fmt.Sprintf("unavailable: this worker has no stack %q", ref.ID), "")
@@ -254,6 +258,9 @@ func (r *run) stack(ctx context.Context, ref message.StackRef) error {
 		return fail("", message.PhaseBuild, reason, log)
 	}
 	for _, security := range r.plan.security {
+		if r.journal.Failed(ref.ID, security) {
+			continue
+		}
 		if err := r.mode(ctx, stack, ref, versions, security, fail); err != nil {
 			return err
 		}
