@@ -1,5 +1,6 @@
 package dev.soapbench.dispatch;
 
+import com.rabbitmq.client.AMQP;
 import com.rabbitmq.client.Channel;
 import com.rabbitmq.client.Connection;
 import com.rabbitmq.client.ConnectionFactory;
@@ -76,15 +77,29 @@ class JobQueueArguments {
             if (declares(connection, queue, DELIVERY_LIMIT)) {
                 return DELIVERY_LIMIT;
             }
-            if (deleteIfIdle(connection, queue) && declares(connection, queue, DELIVERY_LIMIT)) {
-                log.info("Replaced the idle job queue {} to raise its delivery limit to {}", queue, DELIVERY_LIMIT);
-                return DELIVERY_LIMIT;
+            // The broker's if-empty/if-unused flags are not honoured by quorum queues of every
+            // version, so the counts are checked here, just before the delete. The backend's own
+            // outbox does not publish yet during start-up.
+            AMQP.Queue.DeclareOk current;
+            try (Channel channel = connection.createChannel()) {
+                current = channel.queueDeclarePassive(queue);
+            }
+            if (current.getMessageCount() == 0 && current.getConsumerCount() == 0) {
+                try (Channel channel = connection.createChannel()) {
+                    channel.queueDelete(queue);
+                }
+                if (declares(connection, queue, DELIVERY_LIMIT)) {
+                    log.info("Replaced the idle job queue {} to raise its delivery limit to {}", queue, DELIVERY_LIMIT);
+                    return DELIVERY_LIMIT;
+                }
             }
             log.warn(
-                    "Job queue {} was created with the older delivery limit {} and holds jobs or has consumers;"
+                    "Job queue {} was created with the older delivery limit {} and holds {} jobs for {} consumers;"
                             + " it keeps that limit until a restart of the backend finds it empty and idle",
                     queue,
-                    LEGACY_DELIVERY_LIMIT);
+                    LEGACY_DELIVERY_LIMIT,
+                    current.getMessageCount(),
+                    current.getConsumerCount());
             return LEGACY_DELIVERY_LIMIT;
         } catch (IOException | TimeoutException | RuntimeException e) {
             log.warn("Could not probe job queue {} ({}); declaring it with the current arguments", queue, e.toString());
@@ -92,25 +107,13 @@ class JobQueueArguments {
         }
     }
 
-    private static boolean declares(Connection connection, String queue, int deliveryLimit) throws IOException {
+    /** Declares the queue with these arguments; false when it exists with others. */
+    private static boolean declares(Connection connection, String queue, int deliveryLimit)
+            throws IOException, TimeoutException {
         Channel channel = connection.createChannel();
         try {
             channel.queueDeclare(queue, true, false, false, arguments(deliveryLimit));
-            closeQuietly(channel);
-            return true;
-        } catch (IOException e) {
-            if (isPreconditionFailed(e)) {
-                return false;
-            }
-            throw e;
-        }
-    }
-
-    private static boolean deleteIfIdle(Connection connection, String queue) throws IOException {
-        Channel channel = connection.createChannel();
-        try {
-            channel.queueDelete(queue, true, true);
-            closeQuietly(channel);
+            channel.close();
             return true;
         } catch (IOException e) {
             if (isPreconditionFailed(e)) {
@@ -122,15 +125,7 @@ class JobQueueArguments {
 
     private static boolean isPreconditionFailed(IOException e) {
         return e.getCause() instanceof ShutdownSignalException shutdown
-                && shutdown.getReason() instanceof com.rabbitmq.client.AMQP.Channel.Close close
+                && shutdown.getReason() instanceof AMQP.Channel.Close close
                 && close.getReplyCode() == PRECONDITION_FAILED;
-    }
-
-    private static void closeQuietly(Channel channel) {
-        try {
-            channel.close();
-        } catch (IOException | TimeoutException | RuntimeException e) {
-            log.debug("Closing the probe channel: {}", e.toString());
-        }
     }
 }

@@ -3,14 +3,14 @@ package dev.soapbench.it;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
-import org.springframework.amqp.core.AnonymousQueue;
 import org.springframework.amqp.core.BindingBuilder;
 import org.springframework.amqp.core.FanoutExchange;
 import org.springframework.amqp.core.Message;
+import org.springframework.amqp.core.Queue;
 import org.springframework.amqp.rabbit.core.RabbitAdmin;
 import org.springframework.amqp.rabbit.core.RabbitTemplate;
 
-/** Listens on bench.control the way a worker does: its own server-named queue bound to the fanout. */
+/** Listens on bench.control the way a worker does: a queue of its own bound to the fanout. */
 final class ControlQueue implements AutoCloseable {
 
     private final RabbitTemplate rabbit;
@@ -20,9 +20,10 @@ final class ControlQueue implements AutoCloseable {
     ControlQueue(RabbitTemplate rabbit) {
         this.rabbit = rabbit;
         this.admin = new RabbitAdmin(rabbit);
-        AnonymousQueue anonymous = new AnonymousQueue();
-        this.queue = admin.declareQueue(anonymous);
-        admin.declareBinding(BindingBuilder.bind(anonymous).to(new FanoutExchange("bench.control")));
+        // Exclusive but not auto-delete: receive() consumes and cancels, which would delete it.
+        Queue own = new Queue("it.control." + UUID.randomUUID(), false, true, false);
+        this.queue = admin.declareQueue(own);
+        admin.declareBinding(BindingBuilder.bind(own).to(new FanoutExchange("bench.control")));
     }
 
     /** The next RunCancel for {@code runId}, skipping those of other runs. */
