@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make test: every part's tests (each part starts the real PostgreSQL or RabbitMQ its integration
-# tests need, on ports and directories of its own, fresh each run), then the end-to-end browser
-# tests against the whole system. Runs every suite even when one fails, and names the failures.
+# tests need, on ports and directories of its own, fresh each run), then faults injected into the
+# whole system and the end-to-end browser tests against it. Runs every suite even when one fails,
+# and names the failures.
 set -uo pipefail
 cd "$(dirname "$0")"
 source lib.sh
@@ -22,6 +23,7 @@ suite stack-runners make -C "$ROOT/stack-runners" test
 suite backend make -C "$ROOT/backend" test
 suite frontend make -C "$ROOT/frontend" test
 suite infra make -C "$ROOT/infra" test
+suite faults make -C "$ROOT/fault-tests" test
 suite e2e ./e2e.sh
 
 echo

@@ -23,11 +23,15 @@ type RequestOptions = {
   method?: 'GET' | 'POST';
   json?: unknown;
   form?: FormData;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json, application/problem+json',
+    ...options.headers,
+  };
   const token = readApiToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 

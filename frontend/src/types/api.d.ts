@@ -44,6 +44,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a run (its owner only)
+         * @description The owner is the API token that submitted the run, or, for a run submitted without a token,
+         *     whoever holds the `manageToken` its 201 returned (sent back in `X-Run-Manage-Token`).
+         *     A queued run is cancelled at once and its job never reaches a worker (an unsent job is
+         *     dropped; a sent one is refused by the worker that takes it). A running run becomes
+         *     `cancelling` (202) until its worker confirms, which takes seconds, or 30 s have passed; it
+         *     then is `cancelled`. What was measured until then is kept and shown. Cancelling a cancelled
+         *     run again answers 200.
+         */
+        post: operations["cancelRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/runs/{id}/events": {
         parameters: {
             query?: never;
@@ -54,7 +80,8 @@ export interface paths {
         /**
          * Server-sent events while the run is in progress
          * @description Each SSE message has event name `run` and the whole Run as data, sent on connect and
-         *     whenever it changes; the stream ends after the run completes or fails.
+         *     whenever it changes (also when its worker falls silent or speaks again); the stream ends
+         *     after the run completes, fails or is cancelled.
          */
         get: operations["streamRun"];
         put?: never;
@@ -206,7 +233,7 @@ export interface components {
             status?: number;
             detail?: string;
             instance?: string;
-            /** @description On 429: whole seconds until the request may be repeated. */
+            /** @description On 429 and 503: whole seconds until the request may be repeated. */
             retryAfterSeconds?: number;
             /** @description Each fault with where it is. */
             errors?: {
@@ -287,11 +314,20 @@ export interface components {
             statusUrl: string;
             shareUrl: string;
             analysis?: components["schemas"]["Analysis"];
+            /**
+             * @description Only for a run submitted without an API token, and only in this response: the secret
+             *     that cancels the run (`X-Run-Manage-Token` of `POST /api/v1/runs/{id}/cancel`). Only
+             *     its hash is stored; keep it.
+             */
+            manageToken?: string;
         };
+        /**
+         * @description cancelling while a running run's worker has not confirmed the cancel yet.
+         * @enum {string}
+         */
+        RunStatus: "queued" | "running" | "cancelling" | "cancelled" | "completed" | "failed";
         /** @enum {string} */
-        RunStatus: "queued" | "running" | "completed" | "failed";
-        /** @enum {string} */
-        StackStatus: "pending" | "building" | "built" | "measuring" | "done" | "unsupported" | "build_failed" | "verify_failed" | "failed";
+        StackStatus: "pending" | "building" | "built" | "measuring" | "done" | "unsupported" | "build_failed" | "verify_failed" | "failed" | "cancelled";
         Analysis: {
             entry?: string;
             targetNamespace?: string;
@@ -343,8 +379,28 @@ export interface components {
             };
             workload?: components["schemas"]["Workload"];
             analysis?: components["schemas"]["Analysis"];
-            /** @description Why the run as a whole failed. */
+            /** @description Why the run as a whole failed or was cancelled, e.g. "worker w-1 stopped answering during 'measuring cxf (round 2 of 3)' at 12:03:04 UTC". */
             failure?: string | null;
+            /**
+             * Format: date-time
+             * @description Set while the worker of a running run has sent no heartbeat or event for it for longer
+             *     than 30 s: the time of its last sign of life ("the worker stopped answering"). The run
+             *     fails if the silence lasts 5 minutes.
+             */
+            workerSilentSince?: string | null;
+            /** @description What the worker last said it was doing for this run, e.g. `measuring cxf (round 2 of 3)`. */
+            workerStep?: string | null;
+            /** @description Who took the job and how each delivery ended; a redelivery after a worker crash, a lost connection or a broker restart shows here. */
+            history?: {
+                /** Format: date-time */
+                at?: string;
+                /** @enum {string} */
+                kind?: "accepted" | "cancelled" | "failed" | "completed";
+                workerId?: string;
+                /** @description 1 + the deliveries of the job that failed it (crashes do not count). */
+                attempt?: number;
+                note?: string;
+            }[];
             configHash?: string;
             /** @description The worker's hardware fingerprint (schemas/fingerprint.schema.json). */
             fingerprint?: {
@@ -798,6 +854,20 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The service cannot answer for a moment, e.g. its database is down; any endpoint may answer
+         *     this. It recovers by itself; retry after `Retry-After` seconds.
+         */
+        Unavailable: {
+            headers: {
+                /** @description Whole seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The caller's write limit is used up; `detail` and `Retry-After` say how long to wait. */
         TooManyWrites: {
             headers: {
@@ -905,6 +975,54 @@ export interface operations {
                 };
             };
             404: components["responses"]["Problem"];
+        };
+    };
+    cancelRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `manageToken` of the submission's 201, for a run submitted without a token. */
+                "X-Run-Manage-Token"?: string;
+            };
+            path: {
+                /** @description The run's UUID or its share slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run is cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Run"];
+                };
+            };
+            /** @description The run is `cancelling`; its worker has been asked to stop. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Run"];
+                };
+            };
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            /** @description The run has already completed or failed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyWrites"];
+            503: components["responses"]["Unavailable"];
         };
     };
     streamRun: {

@@ -9,6 +9,8 @@
 //	-id         SOAPBENCH_WORKER_ID       (default <hostname>-<pid>)
 //	-stacks     SOAPBENCH_STACK_RUNNERS   (default ./stack-runners)
 //	-work       SOAPBENCH_WORK_DIR        (default $TMPDIR/soapbench-work)
+//	-state      SOAPBENCH_WORKER_STATE    (default: state in the -work folder)
+//	-heartbeat  SOAPBENCH_WORKER_HEARTBEAT (default 10s)
 //	-datasets   SOAPBENCH_DATASETS        (default: datasets next to -stacks)
 //	-sandbox    SOAPBENCH_SANDBOX         (bwrap or none; default bwrap where installed)
 package main
@@ -24,10 +26,12 @@ import (
 	"path/filepath"
 	"regexp"
 	"syscall"
+	"time"
 
 	"soapbench.dev/workers/internal/fingerprint"
 	"soapbench.dev/workers/internal/job"
 	"soapbench.dev/workers/internal/message"
+	"soapbench.dev/workers/internal/queue"
 	"soapbench.dev/workers/internal/runner"
 )
 
@@ -47,6 +51,9 @@ func run() error {
 	id := flag.String("id", envOr("SOAPBENCH_WORKER_ID", fmt.Sprintf("%s-%d", host, os.Getpid())), "worker id (env SOAPBENCH_WORKER_ID)")
 	stacksDir := flag.String("stacks", envOr("SOAPBENCH_STACK_RUNNERS", "stack-runners"), "stack-runners folder (env SOAPBENCH_STACK_RUNNERS)")
 	workDir := flag.String("work", envOr("SOAPBENCH_WORK_DIR", filepath.Join(os.TempDir(), "soapbench-work")), "work folder for runs (env SOAPBENCH_WORK_DIR)")
+	stateDir := flag.String("state", os.Getenv("SOAPBENCH_WORKER_STATE"), "folder of the journals that let a redelivered run resume (env SOAPBENCH_WORKER_STATE; default: state in the -work folder)")
+	heartbeat := flag.Duration("heartbeat", envDuration("SOAPBENCH_WORKER_HEARTBEAT", job.HeartbeatInterval), "interval of the worker's heartbeats to the backend (env SOAPBENCH_WORKER_HEARTBEAT)")
+	amqpHeartbeat := flag.Duration("amqp-heartbeat", queue.DefaultHeartbeat, "AMQP heartbeat interval, whole seconds: a silent broker is noticed after 1.5 of them")
 	keepWork := flag.Bool("keep-work", false, "keep each run's work folder afterwards")
 	pin := flag.Bool("pin", true, "pin server and driver to disjoint CPU sets (needs 4 cores or more)")
 	jvmWarmup := flag.Duration("jvm-warmup", job.DefaultJVMWarmup, "least warm-up before the first measurement of a Java stack")
@@ -88,6 +95,12 @@ func run() error {
 	if err := sb.CheckReachable(*workDir, filepath.Dir(stacks[0].Dir)); err != nil {
 		return err
 	}
+	if *stateDir == "" {
+		*stateDir = filepath.Join(*workDir, "state")
+	}
+	if *heartbeat <= 0 {
+		return fmt.Errorf("heartbeat interval %s: must be positive", *heartbeat)
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, os.Interrupt)
 	defer stop()
@@ -99,10 +112,13 @@ func run() error {
 			Disturbance: job.Thresholds{StealPercent: *steal, OtherBusyPercent: *busy},
 			DatasetsDir: datasetsDir(*datasets, *stacksDir),
 		},
-		AMQPURL:     *amqpURL,
-		StackStates: stackStates(ctx, stacks, log),
+		AMQPURL:        *amqpURL,
+		StackStates:    stackStates(ctx, stacks, log),
+		StateDir:       *stateDir,
+		HeartbeatEvery: *heartbeat,
+		AMQPHeartbeat:  *amqpHeartbeat,
 	}
-	log.Info("starting", "worker", *id, "class", *class, "stacks", len(stacks))
+	log.Info("starting", "worker", *id, "class", *class, "stacks", len(stacks), "state", *stateDir)
 	err = w.Serve(ctx)
 	log.Info("stopped")
 	return err
@@ -120,6 +136,14 @@ func stackStates(ctx context.Context, stacks []runner.Stack, log *slog.Logger) [
 		out = append(out, st)
 	}
 	return out
+}
+
+// envDuration reads a duration such as 2s from the environment.
+func envDuration(key string, fallback time.Duration) time.Duration {
+	if d, err := time.ParseDuration(os.Getenv(key)); err == nil {
+		return d
+	}
+	return fallback
 }
 
 func envOr(key, fallback string) string {

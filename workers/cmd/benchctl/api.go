@@ -27,6 +27,9 @@ type submittedRun struct {
 	Status    string `json:"status"`
 	StatusURL string `json:"statusUrl"`
 	ShareURL  string `json:"shareUrl"`
+	// ManageToken comes with an anonymous submission only: it lets its
+	// holder cancel the run.
+	ManageToken string `json:"manageToken,omitempty"`
 }
 
 // runView is the part of GET /api/v1/runs/{id} that benchctl prints (openapi.yaml, Run).

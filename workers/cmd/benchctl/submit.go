@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -17,7 +18,7 @@ import (
 // submitOptions are the flags of `benchctl submit`.
 type submitOptions struct {
 	server, token, wsdl, catalog, workload, visibility string
-	wait                                               bool
+	wait, cancelOnInterrupt                            bool
 	timeout, poll                                      time.Duration
 }
 
@@ -32,6 +33,7 @@ func parseSubmit(args []string) (submitOptions, error) {
 	fs.StringVar(&o.workload, "workload", "", "workload file, JSON or YAML")
 	fs.StringVar(&o.visibility, "visibility", "public", "public or private")
 	fs.BoolVar(&o.wait, "wait", false, "wait for the run to finish and print a summary")
+	fs.BoolVar(&o.cancelOnInterrupt, "cancel-on-interrupt", false, "with --wait: cancel the run on Ctrl-C or SIGTERM")
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Minute, "how long --wait waits")
 	fs.DurationVar(&o.poll, "poll", 3*time.Second, "how often --wait asks")
 	if err := fs.Parse(args); err != nil {
@@ -46,6 +48,8 @@ func parseSubmit(args []string) (submitOptions, error) {
 		return o, errors.New("give exactly one of --wsdl FILE and --catalog ID")
 	case o.workload == "":
 		return o, errors.New("--workload FILE is required")
+	case o.cancelOnInterrupt && !o.wait:
+		return o, errors.New("--cancel-on-interrupt needs --wait")
 	case o.visibility != "public" && o.visibility != "private":
 		return o, fmt.Errorf("--visibility %q: use public or private", o.visibility)
 	}
@@ -109,8 +113,8 @@ func writeMultipart(body *bytes.Buffer, o submitOptions, workload []byte) (strin
 	return mw.FormDataContentType(), mw.Close()
 }
 
-// waitForRun polls the run until it is completed or failed.
-func waitForRun(c *client, id string, timeout, poll time.Duration, progress io.Writer) (runView, error) {
+// waitForRun polls the run until it ends or ctx does.
+func waitForRun(ctx context.Context, c *client, id string, timeout, poll time.Duration, progress io.Writer) (runView, error) {
 	deadline := time.Now().Add(timeout)
 	last := ""
 	for {
@@ -122,12 +126,16 @@ func waitForRun(c *client, id string, timeout, poll time.Duration, progress io.W
 			fmt.Fprintf(progress, "status: %s\n", r.Status)
 			last = r.Status
 		}
-		if r.Status == "completed" || r.Status == "failed" {
+		if r.Status == "completed" || r.Status == "failed" || r.Status == "cancelled" {
 			return r, nil
 		}
 		if time.Now().After(deadline) {
 			return r, fmt.Errorf("run %s still %s after %s", id, r.Status, timeout)
 		}
-		time.Sleep(poll)
+		select {
+		case <-ctx.Done():
+			return r, ctx.Err()
+		case <-time.After(poll):
+		}
 	}
 }

@@ -2,6 +2,7 @@ package job
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"sync"
 	"time"
@@ -22,17 +23,36 @@ type emitter struct {
 	publish  Publish
 	// redact hides the worker's paths in the payload's text fields.
 	redact func(string) string
+	// journal reserves every seq before its event goes out.
+	journal *Journal
 }
 
 func (e *emitter) emit(ctx context.Context, kind message.EventKind, payload any) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	// A stopped job sends nothing more, whatever the publisher would do.
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	e.seq++
-	return e.publish(ctx, message.RunEvent{
+	if err := e.journal.ReserveSeq(e.seq); err != nil {
+		return fmt.Errorf("journal: %v", err)
+	}
+	if err := e.publish(ctx, message.RunEvent{
 		SchemaVersion: message.SchemaVersion,
 		RunID:         e.runID, WorkerID: e.workerID, Seq: e.seq, Attempt: e.attempt,
 		Kind: kind, At: time.Now().UTC(), Payload: redactPayload(payload, e.redact),
-	})
+	}); err != nil {
+		return err
+	}
+	// A journal that fails here only costs a resumed delivery a rebuild.
+	switch p := payload.(type) {
+	case message.StackFailedPayload:
+		_ = e.journal.RecordFailed(p.Stack, p.Security)
+	case message.VerifyFailedPayload:
+		_ = e.journal.RecordFailed(p.Stack, p.Security)
+	}
+	return nil
 }
 
 // redactPayload is a copy of payload, a struct, with redact applied to its

@@ -170,5 +170,11 @@ func (r *run) report(ctx context.Context, t *target, cell message.Cell, round, p
 		}
 		m.Capacity = mc
 	}
-	return r.events.emit(ctx, message.Measured, m)
+	if err := r.events.emit(ctx, message.Measured, m); err != nil {
+		return err
+	}
+	if err := r.journal.RecordMeasured(t.key(), round); err != nil {
+		r.Log.Warn("journal: a resumed delivery would take this measurement again", "run", r.job.RunID, "error", err)
+	}
+	return nil
 }

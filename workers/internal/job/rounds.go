@@ -2,6 +2,7 @@ package job
 
 import (
 	"context"
+	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
 	"strconv"
@@ -10,27 +11,71 @@ import (
 // rounds measures every target once per round, in an order shuffled anew
 // for each round, so that drift on the machine (a neighbour, thermal
 // state, steal) hits every stack alike instead of whichever came last.
+//
+// The orders are planned once per attempt over every stack and security
+// mode of the job and kept in the journal; a round measures the targets
+// still standing in its planned order. A resumed delivery follows the same
+// plan and skips the measurements the broker already confirmed
+// (docs/architecture.md, "Redelivery").
 func (r *run) rounds(ctx context.Context) error {
+	plan, err := r.roundPlan()
+	if err != nil {
+		return err
+	}
+	// A job may name a stack twice: each key stands for its targets in turn.
+	byKey := map[string][]*target{}
+	for _, t := range r.targets {
+		byKey[t.key()] = append(byKey[t.key()], t)
+	}
 	for round := 1; round <= r.plan.repetitions; round++ {
-		var live []*target
-		for _, t := range r.targets {
-			if !t.failed {
-				live = append(live, t)
+		var order []*target
+		taken := map[string]int{}
+		for _, k := range plan[round-1] {
+			if i := taken[k]; i < len(byKey[k]) {
+				taken[k]++
+				if t := byKey[k][i]; !t.failed {
+					order = append(order, t)
+				}
 			}
 		}
-		order := shuffled(live, r.shuffleSeed(), round)
 		keys := make([]string, len(order))
 		for i, t := range order {
 			keys[i] = t.key()
 		}
 		r.Log.Info("round", "run", r.job.RunID, "round", round, "order", keys)
 		for i, t := range order {
+			if r.journal.Measured(t.key(), round) {
+				continue
+			}
+			r.step(fmt.Sprintf("measuring %s (round %d of %d)", t.ref.ID, round, r.plan.repetitions))
 			if err := r.measure(ctx, t, round, i+1, keys); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// roundPlan is every round's order of "stack/security" keys: the journal's
+// when an earlier delivery recorded one, else shuffled and recorded now.
+func (r *run) roundPlan() ([][]string, error) {
+	if p := r.journal.Rounds(); len(p) == r.plan.repetitions {
+		return p, nil
+	}
+	var all []string
+	for _, ref := range r.job.Stacks {
+		for _, security := range r.plan.security {
+			all = append(all, ref.ID+"/"+security)
+		}
+	}
+	p := make([][]string, r.plan.repetitions)
+	for round := range p {
+		p[round] = shuffled(all, r.shuffleSeed(), round+1)
+	}
+	if err := r.journal.SetRounds(p); err != nil {
+		return nil, fmt.Errorf("journal: %v", err)
+	}
+	return p, nil
 }
 
 // shuffleSeed makes the orders reproducible for one attempt of one run.
@@ -40,9 +85,9 @@ func (r *run) shuffleSeed() uint64 {
 	return h.Sum64()
 }
 
-// shuffled is a permutation of targets for the given round.
-func shuffled(targets []*target, seed uint64, round int) []*target {
-	out := append([]*target(nil), targets...)
+// shuffled is a permutation of items for the given round.
+func shuffled[T any](items []T, seed uint64, round int) []T {
+	out := append([]T(nil), items...)
 	rng := rand.New(rand.NewPCG(seed, uint64(round)))
 	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
 	return out

@@ -50,16 +50,18 @@ type Executor struct {
 	DriveTimeout time.Duration
 }
 
-// run is the state of one attempt of one job.
+// run is the state of one delivery of one job.
 type run struct {
 	*Executor
-	job     message.RunJob
-	attempt int
-	events  *emitter
-	dir     string
-	bundle  string
-	samples string
-	all     []samples.Sample
+	job      message.RunJob
+	attempt  int
+	delivery Delivery
+	journal  *Journal
+	events   *emitter
+	dir      string
+	bundle   string
+	samples  string
+	all      []samples.Sample
 	// sequence is the workload's request sequence, nil without one.
 	sequence []samples.Sample
 	plan     plan
@@ -69,15 +71,78 @@ type run struct {
 	cpus    cpuPlan
 }
 
+// Delivery is how a job reached this worker.
+type Delivery struct {
+	// Attempt is the number of earlier deliveries that failed the job, plus one.
+	Attempt int
+	// Deliveries is how often the broker handed the job out, this time included.
+	Deliveries int
+	// Journal, when set, records this delivery's progress and holds what an
+	// earlier delivery of the same attempt confirmed.
+	Journal *Journal
+	// Cancelled is set when the run was cancelled before the job arrived:
+	// it is ended without building anything.
+	Cancelled bool
+	// Step, when set, hears what the run is doing, for heartbeats.
+	Step func(step string)
+}
+
+// ErrRunCancelled is the cause a job's context is cancelled with when its
+// owner cancelled the run: the run then ends with a cancelled event.
+var ErrRunCancelled = errors.New("cancelled by its owner")
+
 // Run carries out job as attempt number attempt. It returns nil once the
 // final event (completed or failed) is confirmed; an error means the job
 // did not finish here (cancelled, or events could not be published) and
 // should be delivered again.
 func (x *Executor) Run(ctx context.Context, job message.RunJob, attempt int, publish Publish) error {
-	r := &run{Executor: x, job: job, attempt: attempt, cpus: planCPUs(x.Pin),
+	return x.Resume(ctx, job, Delivery{Attempt: attempt, Deliveries: 1}, publish)
+}
+
+// Resume carries out one delivery of job, skipping the measurements its
+// journal says the broker already confirmed. It returns nil once the final
+// event (completed, failed or cancelled) is confirmed; an error means the
+// job did not finish here and should be delivered again.
+func (x *Executor) Resume(ctx context.Context, job message.RunJob, d Delivery, publish Publish) error {
+	attempt := max(d.Attempt, 1)
+	seq := d.Journal.LastSeq()
+	if d.Journal == nil && d.Deliveries > 1 {
+		// Without a journal the seqs an earlier delivery used are unknown:
+		// each delivery takes a range of its own.
+		seq = (d.Deliveries - 1) * seqsPerDelivery
+	}
+	r := &run{Executor: x, job: job, attempt: attempt, delivery: d, journal: d.Journal, cpus: planCPUs(x.Pin),
 		events: &emitter{runID: job.RunID, workerID: x.WorkerID, attempt: attempt, publish: publish,
-			redact: runner.NewRedactor(x.WorkRoot, x.Stacks).Text}}
-	if err := r.events.emit(ctx, message.Accepted, message.AcceptedPayload{HardwareClass: x.HardwareClass, Fingerprint: x.Fingerprint}); err != nil {
+			journal: d.Journal, seq: seq, redact: runner.NewRedactor(x.WorkRoot, x.Stacks).Text}}
+	if d.Cancelled {
+		x.Log.Info("job of a cancelled run; not building", "run", job.RunID)
+		return r.events.emit(ctx, message.Cancelled, message.CancelledPayload{Reason: ErrRunCancelled.Error()})
+	}
+	err := r.execute(ctx)
+	if err != nil && errors.Is(context.Cause(ctx), ErrRunCancelled) {
+		// The servers are stopped by now; the event must go out although the
+		// job's context is done.
+		x.Log.Info("run cancelled", "run", job.RunID)
+		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), queueConfirmTimeout)
+		defer cancel()
+		return r.events.emit(cctx, message.Cancelled, message.CancelledPayload{Reason: ErrRunCancelled.Error()})
+	}
+	return err
+}
+
+// seqsPerDelivery is more events than one delivery of a job ever sends.
+const seqsPerDelivery = 100000
+
+// queueConfirmTimeout bounds the publishing of the cancelled event.
+const queueConfirmTimeout = 30 * time.Second
+
+func (r *run) execute(ctx context.Context) error {
+	x, job, attempt := r.Executor, r.job, r.attempt
+	r.step("preparing")
+	if err := r.events.emit(ctx, message.Accepted, message.AcceptedPayload{
+		HardwareClass: x.HardwareClass, Fingerprint: x.Fingerprint,
+		Deliveries: max(r.delivery.Deliveries, 1), Redelivered: r.delivery.Deliveries > 1,
+		ResumedMeasurements: r.journal.MeasuredCount()}); err != nil {
 		return err
 	}
 	if err := r.prepare(attempt); err != nil {
@@ -98,6 +163,13 @@ func (x *Executor) Run(ctx context.Context, job message.RunJob, attempt int, pub
 	}
 	r.stopServers()
 	return r.events.emit(ctx, message.Completed, struct{}{})
+}
+
+// step tells the delivery's listener what the run is doing.
+func (r *run) step(s string) {
+	if r.delivery.Step != nil {
+		r.delivery.Step(s)
+	}
 }
 
 // stopServers stops every server still running.
@@ -166,6 +238,10 @@ func (r *run) stack(ctx context.Context, ref message.StackRef) error {
 		return r.events.emit(ctx, message.StackFailed, message.StackFailedPayload{
 			Stack: ref.ID, Version: ref.Version, Security: security, Phase: phase, Reason: reason, Log: tail(log)})
 	}
+	if r.journal.Failed(ref.ID, "") {
+		// An earlier delivery reported it; the backend has its outcome.
+		return nil
+	}
 	stack, ok := runner.Find(r.Stacks, ref.ID)
 	if !ok {
 		return fail("", message.PhaseBuild, fmt.Sprintf("unavailable: this worker has no stack %q", ref.ID), "")
@@ -182,6 +258,9 @@ func (r *run) stack(ctx context.Context, ref message.StackRef) error {
 		return fail("", message.PhaseBuild, reason, log)
 	}
 	for _, security := range r.plan.security {
+		if r.journal.Failed(ref.ID, security) {
+			continue
+		}
 		if err := r.mode(ctx, stack, ref, versions, security, fail); err != nil {
 			return err
 		}
@@ -194,6 +273,7 @@ type failFunc func(security string, phase message.Phase, reason, log string) err
 // mode builds, serves and verifies one stack in one security mode.
 func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef, versions runner.Versions, security string, fail failFunc) error {
 	log := r.Log.With("run", r.job.RunID, "stack", ref.ID, "security", security)
+	r.step("building " + ref.ID + " (" + security + ")")
 	if err := r.events.emit(ctx, message.Building, message.StackPayload{Stack: ref.ID, Version: ref.Version, Security: security}); err != nil {
 		return err
 	}
@@ -236,6 +316,7 @@ func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef
 	}
 	log.Info("serving", "url", server.URL, "startup", server.StartupSeconds)
 	t := &target{ref: ref, stack: stack, versions: versions, security: security, built: built, buildDir: out, server: server}
+	r.step("verifying " + ref.ID + " (" + security + ")")
 	ok, err := r.verify(ctx, t)
 	if err != nil || !ok {
 		server.Stop()

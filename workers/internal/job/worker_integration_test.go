@@ -46,8 +46,9 @@ func declareTopology(t *testing.T, conn *amqp.Connection, class, runID string) (
 	must(ch.ExchangeDeclare("bench.jobs", "direct", true, false, false, false, nil))
 	must(ch.ExchangeDeclare("bench.jobs.dlx", "fanout", true, false, false, false, nil))
 	must(ch.ExchangeDeclare("bench.events", "topic", true, false, false, false, nil))
+	must(ch.ExchangeDeclare("bench.control", "fanout", true, false, false, false, nil))
 	_, err = ch.QueueDeclare("bench.jobs."+class, true, false, false, false, amqp.Table{
-		"x-queue-type": "quorum", "x-dead-letter-exchange": "bench.jobs.dlx", "x-delivery-limit": 3})
+		"x-queue-type": "quorum", "x-dead-letter-exchange": "bench.jobs.dlx", "x-delivery-limit": 20})
 	must(err)
 	must(ch.QueueBind("bench.jobs."+class, class, "bench.jobs", false, nil))
 	t.Cleanup(func() {
@@ -93,6 +94,17 @@ func nextEvent(t *testing.T, events <-chan amqp.Delivery, within time.Duration) 
 	}
 }
 
+// acceptedPayload decodes an accepted event's payload.
+func acceptedPayload(t *testing.T, ev message.RunEvent) message.AcceptedPayload {
+	t.Helper()
+	raw, _ := json.Marshal(ev.Payload)
+	var p message.AcceptedPayload
+	if err := json.Unmarshal(raw, &p); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 func testWorker(t *testing.T, url, class string) *Worker {
 	stacks, err := runner.Discover(fakeStacks)
 	if err != nil {
@@ -103,7 +115,7 @@ func testWorker(t *testing.T, url, class string) *Worker {
 			Fingerprint: message.Fingerprint{CPUModel: "x", Cores: 2, MemoryBytes: 1, Kernel: "k"},
 			Log:         slog.New(slog.NewTextHandler(io.Discard, nil)),
 			Disturbance: Thresholds{StealPercent: 100, OtherBusyPercent: 100}},
-		AMQPURL: url, HeartbeatEvery: time.Second,
+		AMQPURL: url, HeartbeatEvery: time.Second, StateDir: t.TempDir(),
 	}
 }
 
@@ -206,8 +218,15 @@ func TestJobIsRedeliveredAfterTheWorkerDies(t *testing.T) {
 		if last.WorkerID == "dying" {
 			continue
 		}
-		if last.Attempt != 2 {
-			t.Fatalf("redelivered %s event has attempt %d, want 2", last.Kind, last.Attempt)
+		// A crash is no failed attempt: the job is still in its first.
+		if last.Attempt != 1 {
+			t.Fatalf("redelivered %s event has attempt %d, want 1", last.Kind, last.Attempt)
+		}
+		if last.Kind == message.Accepted {
+			p := acceptedPayload(t, last)
+			if p.Deliveries != 2 || !p.Redelivered {
+				t.Errorf("accepted after the crash says deliveries %d redelivered %v, want 2 and true", p.Deliveries, p.Redelivered)
+			}
 		}
 	}
 	time.Sleep(500 * time.Millisecond)

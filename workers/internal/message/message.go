@@ -13,6 +13,7 @@ const (
 	TypeRunJob    = "RunJob"
 	TypeRunEvent  = "RunEvent"
 	TypeHeartbeat = "Heartbeat"
+	TypeRunCancel = "RunCancel"
 )
 
 // RunJob is one run for one worker (schemas/run-job.schema.json).
@@ -121,14 +122,17 @@ type Warmup struct {
 
 // RunEvent reports progress of a run (schemas/run-event.schema.json).
 type RunEvent struct {
-	SchemaVersion int       `json:"schemaVersion"`
-	RunID         string    `json:"runId"`
-	WorkerID      string    `json:"workerId"`
-	Seq           int       `json:"seq"`
-	Attempt       int       `json:"attempt,omitempty"`
-	Kind          EventKind `json:"kind"`
-	At            time.Time `json:"at"`
-	Payload       any       `json:"payload"`
+	SchemaVersion int    `json:"schemaVersion"`
+	RunID         string `json:"runId"`
+	WorkerID      string `json:"workerId"`
+	Seq           int    `json:"seq"`
+	// Attempt is the number of deliveries of this job that ended in a
+	// failure of the job, plus one: a crash or a lost connection is no
+	// failed attempt (the accepted event counts those as deliveries).
+	Attempt int       `json:"attempt"`
+	Kind    EventKind `json:"kind"`
+	At      time.Time `json:"at"`
+	Payload any       `json:"payload"`
 }
 
 // EventKind is the kind of a RunEvent.
@@ -145,6 +149,9 @@ const (
 	StackFailed  EventKind = "stack_failed"
 	Completed    EventKind = "completed"
 	Failed       EventKind = "failed"
+	// Cancelled ends a run its owner cancelled; measurements sent before
+	// it are kept.
+	Cancelled EventKind = "cancelled"
 )
 
 // Heartbeat tells the backend a worker is alive (schemas/heartbeat.schema.json).
@@ -155,7 +162,18 @@ type Heartbeat struct {
 	Fingerprint   Fingerprint  `json:"fingerprint"`
 	CurrentRunID  *string      `json:"currentRunId"`
 	Stacks        []StackState `json:"stacks,omitempty"`
-	At            time.Time    `json:"at"`
+	// Step is what the worker is doing for its current run, e.g.
+	// "measuring cxf (round 2 of 3)"; absent when idle.
+	Step string    `json:"step,omitempty"`
+	At   time.Time `json:"at"`
+}
+
+// RunCancel asks every worker to stop a run (schemas/run-cancel.schema.json).
+// The backend publishes it on the fanout exchange bench.control.
+type RunCancel struct {
+	SchemaVersion int       `json:"schemaVersion"`
+	RunID         string    `json:"runId"`
+	At            time.Time `json:"at"`
 }
 
 // StackState says whether a stack can run on this worker.

@@ -4,6 +4,19 @@ package message
 type AcceptedPayload struct {
 	HardwareClass string      `json:"hardwareClass"`
 	Fingerprint   Fingerprint `json:"fingerprint"`
+	// Deliveries is how often the broker handed this job out
+	// (x-delivery-count + 1), crashes and outages included.
+	Deliveries int `json:"deliveries"`
+	// Redelivered is set when the job was handed out before.
+	Redelivered bool `json:"redelivered"`
+	// ResumedMeasurements counts the measurements this worker had already
+	// sent in an earlier delivery and will not take again.
+	ResumedMeasurements int `json:"resumedMeasurements"`
+}
+
+// CancelledPayload is the payload of a cancelled event.
+type CancelledPayload struct {
+	Reason string `json:"reason"`
 }
 
 // StackPayload is the payload of a building event. Security is the mode

@@ -72,7 +72,11 @@ func TestEventsMatchSchema(t *testing.T) {
 		ev   RunEvent
 	}{
 		// The first event of every attempt.
-		{"accepted", event(Accepted, AcceptedPayload{HardwareClass: "local", Fingerprint: fp})},
+		{"accepted", event(Accepted, AcceptedPayload{HardwareClass: "local", Fingerprint: fp, Deliveries: 1})},
+		// A job handed out a third time after outages, resuming two measurements.
+		{"accepted after redelivery", event(Accepted, AcceptedPayload{HardwareClass: "local", Fingerprint: fp, Deliveries: 3, Redelivered: true, ResumedMeasurements: 2})},
+		// A run stopped at its owner's request.
+		{"cancelled", event(Cancelled, CancelledPayload{Reason: "cancelled by its owner"})},
 		// Building, with the security mode being built.
 		{"building", event(Building, StackPayload{Stack: "gsoap", Version: "2.8.124", Security: "plain"})},
 		// Built, carrying the runner's version output.
@@ -138,6 +142,36 @@ func TestMeasurementPayloadMatchesItsDefinition(t *testing.T) {
 	}
 }
 
+func TestEventWithoutAttemptBreaksTheSchema(t *testing.T) {
+	s := compile(t, "run-event.schema.json")
+	ev := event(Completed, struct{}{})
+	ev.Attempt = 0
+	if err := validate(t, s, ev); err == nil {
+		t.Error("an event with attempt 0 passed the schema: attempt is always set, from 1")
+	}
+}
+
+func TestRunCancelMatchesSchema(t *testing.T) {
+	s := compile(t, "run-cancel.schema.json")
+	tests := []struct {
+		name  string
+		msg   any
+		valid bool
+	}{
+		// What the backend sends.
+		{"cancel", RunCancel{SchemaVersion: 1, RunID: runID, At: time.Now().UTC()}, true},
+		// A run id that is no UUID.
+		{"bad run id", RunCancel{SchemaVersion: 1, RunID: "../x", At: time.Now().UTC()}, false},
+		// An unknown schema version.
+		{"version 2", RunCancel{SchemaVersion: 2, RunID: runID, At: time.Now().UTC()}, false},
+	}
+	for _, tt := range tests {
+		if err := validate(t, s, tt.msg); (err == nil) != tt.valid {
+			t.Errorf("%s: valid=%v, want %v (%v)", tt.name, err == nil, tt.valid, err)
+		}
+	}
+}
+
 func TestHeartbeatMatchesSchema(t *testing.T) {
 	s := compile(t, "heartbeat.schema.json")
 	run := runID
@@ -148,7 +182,7 @@ func TestHeartbeatMatchesSchema(t *testing.T) {
 		// An idle worker: currentRunId is null.
 		{"idle", Heartbeat{SchemaVersion: 1, WorkerID: "w1", HardwareClass: "local", Fingerprint: fp, At: time.Now().UTC()}},
 		// A busy worker with one unavailable stack.
-		{"busy", Heartbeat{SchemaVersion: 1, WorkerID: "w1", HardwareClass: "local", Fingerprint: fp, CurrentRunID: &run,
+		{"busy", Heartbeat{SchemaVersion: 1, WorkerID: "w1", HardwareClass: "local", Fingerprint: fp, CurrentRunID: &run, Step: "measuring cxf (round 2 of 3)",
 			Stacks: []StackState{{ID: "gsoap", Available: true}, {ID: "wsf", Available: false, Reason: "unavailable: no toolchain"}}, At: time.Now().UTC()}},
 	}
 	for _, tt := range tests {

@@ -17,7 +17,14 @@ import (
 const (
 	EventsExchange = "bench.events"
 	JobsExchange   = "bench.jobs"
+	// ControlExchange is a fanout exchange: every worker hears every RunCancel.
+	ControlExchange = "bench.control"
 )
+
+// DefaultHeartbeat is the AMQP heartbeat interval: the client gives up on a
+// connection after 1.5 intervals without a frame from the broker, so a
+// silent broker is noticed within about 3 s (a stopped one at once).
+const DefaultHeartbeat = 2 * time.Second
 
 // JobsQueue is the queue of one hardware class.
 func JobsQueue(class string) string { return "bench.jobs." + class }
@@ -25,11 +32,16 @@ func JobsQueue(class string) string { return "bench.jobs." + class }
 // ConfirmTimeout bounds the wait for the broker to confirm one message.
 const ConfirmTimeout = 30 * time.Second
 
-// Dial connects to url, retrying with backoff until ctx ends.
-func Dial(ctx context.Context, url string, log *slog.Logger) (*amqp.Connection, error) {
+// Dial connects to url, retrying with backoff until ctx ends. heartbeat is
+// the AMQP heartbeat interval (DefaultHeartbeat when not positive; whole
+// seconds).
+func Dial(ctx context.Context, url string, heartbeat time.Duration, log *slog.Logger) (*amqp.Connection, error) {
+	if heartbeat <= 0 {
+		heartbeat = DefaultHeartbeat
+	}
 	var conn *amqp.Connection
 	err := retry(ctx, log, "connecting to RabbitMQ", func() error {
-		c, err := amqp.DialConfig(url, amqp.Config{Heartbeat: 10 * time.Second, Properties: amqp.Table{"connection_name": "bench-worker"}})
+		c, err := amqp.DialConfig(url, amqp.Config{Heartbeat: heartbeat, Properties: amqp.Table{"connection_name": "bench-worker"}})
 		conn = c
 		return err
 	})
@@ -52,6 +64,50 @@ func WaitForTopology(ctx context.Context, conn *amqp.Connection, class string, l
 		_, err = ch.QueueDeclarePassive(JobsQueue(class), true, false, false, false, nil)
 		return err
 	})
+}
+
+// WaitForControl waits until the backend has declared bench.control.
+func WaitForControl(ctx context.Context, conn *amqp.Connection, log *slog.Logger) error {
+	return retry(ctx, log, "waiting for the backend to declare "+ControlExchange, func() error {
+		ch, err := conn.Channel()
+		if err != nil {
+			return err
+		}
+		defer ch.Close()
+		return ch.ExchangeDeclarePassive(ControlExchange, "fanout", true, false, false, false, nil)
+	})
+}
+
+// ConsumeControl binds a queue of this connection's own (server-named,
+// exclusive, deleted with the connection) to bench.control and consumes it.
+func ConsumeControl(conn *amqp.Connection) (*amqp.Channel, <-chan amqp.Delivery, error) {
+	ch, err := conn.Channel()
+	if err != nil {
+		return nil, nil, err
+	}
+	q, err := ch.QueueDeclare("",
+		false, // durable
+		true,  // autoDelete
+		true,  // exclusive
+		false, // noWait
+		nil)
+	if err == nil {
+		err = ch.QueueBind(q.Name, "", ControlExchange, false, nil)
+	}
+	var deliveries <-chan amqp.Delivery
+	if err == nil {
+		deliveries, err = ch.Consume(q.Name, "",
+			true,  // autoAck: a RunCancel missed while disconnected is sent again by the backend
+			true,  // exclusive
+			false, // noLocal
+			false, // noWait
+			nil)
+	}
+	if err != nil {
+		ch.Close()
+		return nil, nil, err
+	}
+	return ch, deliveries, nil
 }
 
 // retry calls try until it succeeds or ctx ends, waiting 0.5 s, 1 s, 2 s ...

@@ -3,12 +3,14 @@ import { useParams } from 'react-router';
 import { getRunQueryOptions, useRun } from '@/features/runs/api/get-run';
 import { useRunEvents } from '@/features/runs/api/use-run-events';
 import { AnalysisPanel } from '@/features/runs/components/analysis-panel';
+import { CancelRunButton } from '@/features/runs/components/cancel-run-button';
 import { LiveIndicator } from '@/features/runs/components/live-indicator';
 import { RunLoadState } from '@/features/runs/components/run-load-state';
 import { RunResults } from '@/features/runs/components/run-results';
 import { RunSummary } from '@/features/runs/components/run-summary';
 import { ShareLink } from '@/features/runs/components/share-link';
 import { StackStatusList } from '@/features/runs/components/stack-status-list';
+import { WorkerSilence } from '@/features/runs/components/worker-silence';
 import { isRunFinished } from '@/features/runs/utils/run-status';
 
 const fallbackPollMillis = 2_000;
@@ -30,6 +32,8 @@ export function RunRoute() {
         <>
           <h1>Run {data.slug}</h1>
           {isRunFinished(data.status) ? null : <LiveIndicator state={events} />}
+          <CancelRunButton run={data} cacheKey={id} />
+          <WorkerSilence run={data} />
           <RunSummary run={data} />
           <ShareLink shareUrl={data.shareUrl} />
           <StackStatusList run={data} />

@@ -4,6 +4,8 @@ const tones: Record<RunStatus | StackStatus, 'neutral' | 'active' | 'good' | 'ba
   queued: 'neutral',
   pending: 'neutral',
   running: 'active',
+  cancelling: 'active',
+  cancelled: 'muted',
   building: 'active',
   built: 'active',
   measuring: 'active',

@@ -34,7 +34,11 @@ export function RunSummary({ run }: { run: Run }) {
       <p role="status" aria-label="Run status" className="run-status" data-status={run.status}>
         Run status: <StatusBadge status={run.status} />
       </p>
-      {run.failure ? (
+      {run.failure && run.status === 'cancelled' ? (
+        <p className="alert alert-info" role="note">
+          The run was cancelled: {run.failure}. What it measured until then is shown below.
+        </p>
+      ) : run.failure ? (
         <p className="alert alert-error" role="alert">
           The run failed: {run.failure}
         </p>

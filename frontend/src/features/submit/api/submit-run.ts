@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { rememberSubmittedRun } from '@/lib/run-manage-tokens';
 import type { SubmitRunJson, SubmittedRun, Visibility, Workload } from '@/types/api-models';
 
 export type SubmitRunInput =
@@ -34,6 +35,8 @@ export function useSubmitRun(options: SubmitRunMutationOptions = {}) {
     ...options,
     mutationFn: submitRun,
     onSuccess: (...args) => {
+      const [run] = args;
+      rememberSubmittedRun(run.id, run.manageToken);
       void queryClient.invalidateQueries({ queryKey: ['runs', 'list'] });
       return options.onSuccess?.(...args);
     },

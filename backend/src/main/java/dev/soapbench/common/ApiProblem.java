@@ -65,6 +65,20 @@ public class ApiProblem extends RuntimeException {
         return new ApiProblem(HttpStatus.UNAUTHORIZED, "Unauthorized", detail, List.of());
     }
 
+    public static ApiProblem forbidden(String detail) {
+        return new ApiProblem(HttpStatus.FORBIDDEN, "Forbidden", detail, List.of());
+    }
+
+    public static ApiProblem conflict(String detail) {
+        return new ApiProblem(HttpStatus.CONFLICT, "Conflict", detail, List.of());
+    }
+
+    /** The service cannot answer for a while (e.g. its database is down); retry after the delay. */
+    public static ApiProblem unavailable(String detail, long retryAfterSeconds) {
+        return new ApiProblem(
+                HttpStatus.SERVICE_UNAVAILABLE, "Service unavailable", detail, List.of(), retryAfterSeconds, Map.of());
+    }
+
     /** A refusal that lifts by itself after {@code retryAfterSeconds}. */
     public static ApiProblem tooManyRequests(String detail, long retryAfterSeconds) {
         return new ApiProblem(

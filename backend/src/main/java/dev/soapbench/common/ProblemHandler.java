@@ -45,14 +45,21 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
     }
 
     @ExceptionHandler(Exception.class)
-    ProblemDetail unexpected(Exception e) {
+    ResponseEntity<ProblemDetail> unexpected(Exception e) {
+        if (DatabaseOutages.isOutage(e)) {
+            log.warn("Database unreachable, answering 503: {}", e.getMessage());
+            return apiProblem(ApiProblem.unavailable(
+                    "The service's database cannot be reached right now; it recovers by itself, retry in a few seconds.",
+                    DatabaseOutages.RETRY_AFTER_SECONDS));
+        }
         String incident = UUID.randomUUID().toString();
         log.error("Unexpected failure, incident {}", incident, e);
-        return problem(
-                HttpStatus.INTERNAL_SERVER_ERROR,
-                "Internal error",
-                "Something went wrong on our side; quote incident " + incident + " when reporting it.",
-                List.of());
+        return ResponseEntity.internalServerError()
+                .body(problem(
+                        HttpStatus.INTERNAL_SERVER_ERROR,
+                        "Internal error",
+                        "Something went wrong on our side; quote incident " + incident + " when reporting it.",
+                        List.of()));
     }
 
     @Override

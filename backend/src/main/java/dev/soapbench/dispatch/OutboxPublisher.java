@@ -118,7 +118,8 @@ class OutboxPublisher {
             if (!confirm.ack()) {
                 throw new PublishFailed("the broker refused the message: " + confirm.reason());
             }
-            if (correlation.getReturned() != null) {
+            // A fanout without queues has no worker to tell: nothing is lost by dropping the cancel.
+            if (correlation.getReturned() != null && !Topology.CONTROL_EXCHANGE.equals(pending.exchange())) {
                 throw new PublishFailed("no queue is bound to routing key '" + pending.routingKey() + "'");
             }
         } catch (AmqpException e) {

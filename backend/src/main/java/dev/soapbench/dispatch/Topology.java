@@ -23,25 +23,22 @@ class Topology {
     static final String DEAD_JOBS_QUEUE = "bench.jobs.dead";
     static final String EVENTS_EXCHANGE = "bench.events";
     static final String BACKEND_EVENTS_QUEUE = "bench.events.backend";
-    static final int DELIVERY_LIMIT = 3;
+    static final String CONTROL_EXCHANGE = "bench.control";
 
     static String jobQueue(String hardwareClass) {
         return JOBS_EXCHANGE + "." + hardwareClass;
     }
 
     @Bean
-    Declarables benchTopology(SoapBenchProperties properties) {
+    Declarables benchTopology(SoapBenchProperties properties, JobQueueArguments jobQueueArguments) {
         List<Declarable> all = new ArrayList<>();
         DirectExchange jobs = new DirectExchange(JOBS_EXCHANGE, true, false);
         FanoutExchange deadLetters = new FanoutExchange(DEAD_LETTER_EXCHANGE, true, false);
         all.add(jobs);
         all.add(deadLetters);
         for (String hardwareClass : properties.hardwareClasses()) {
-            Queue queue = QueueBuilder.durable(jobQueue(hardwareClass))
-                    .quorum()
-                    .deadLetterExchange(DEAD_LETTER_EXCHANGE)
-                    .deliveryLimit(DELIVERY_LIMIT)
-                    .build();
+            String name = jobQueue(hardwareClass);
+            Queue queue = new Queue(name, true, false, false, jobQueueArguments.arguments(name));
             all.add(queue);
             all.add(BindingBuilder.bind(queue).to(jobs).with(hardwareClass));
         }
@@ -55,6 +52,9 @@ class Topology {
         all.add(events);
         all.add(backendEvents);
         all.add(BindingBuilder.bind(backendEvents).to(events).with("#"));
+
+        // Each worker binds its own exclusive queue to it; the backend only publishes.
+        all.add(new FanoutExchange(CONTROL_EXCHANGE, true, false));
         return new Declarables(all);
     }
 }

@@ -1,10 +1,12 @@
 package dev.soapbench.events;
 
+import dev.soapbench.dispatch.Outbox;
 import dev.soapbench.results.Measurements;
 import dev.soapbench.runs.RunProgress;
 import dev.soapbench.runs.StackUpdate;
 import java.time.OffsetDateTime;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -16,7 +18,9 @@ import tools.jackson.databind.ObjectMapper;
 
 /**
  * Applies one validated RunEvent. The event row and its effects commit together, and the key
- * (run, worker, attempt, seq) turns a redelivered event into a no-op.
+ * (run, worker, attempt, seq) turns a redelivered event into a no-op. Events of a run that has
+ * already ended change nothing; if the run was cancelled or failed, the worker sending them is told
+ * to stop with a RunCancel (it may have taken a stale job, or woken up after the watchdog gave up).
  */
 @Service
 class EventIngestion {
@@ -33,8 +37,13 @@ class EventIngestion {
     private final RunProgress progress;
     private final Measurements measurements;
     private final ObjectMapper json;
+    private final Outbox outbox;
 
-    EventIngestion(JdbcClient jdbc, RunProgress progress, Measurements measurements, ObjectMapper json) {
+    /** Kinds after which the worker has stopped working on the run anyway. */
+    private static final Set<String> FINAL_KINDS = Set.of("completed", "failed", "cancelled");
+
+    EventIngestion(JdbcClient jdbc, RunProgress progress, Measurements measurements, ObjectMapper json, Outbox outbox) {
+        this.outbox = outbox;
         this.jdbc = jdbc;
         this.progress = progress;
         this.measurements = measurements;
@@ -64,6 +73,15 @@ class EventIngestion {
                 .update();
         if (inserted == 0) {
             return Outcome.DUPLICATE;
+        }
+        String kind = event.get("kind").asString();
+        // A cancelling run's worker was told already; only a new delivery of its job needs telling again.
+        boolean stale = run.get().isFinished()
+                ? !FINAL_KINDS.contains(kind)
+                : run.get().isStopping() && "accepted".equals(kind);
+        if (stale) {
+            log.info("Run {} is {}: telling worker {} to stop", runId, run.get().status(), event.get("workerId"));
+            outbox.enqueueCancel(runId);
         }
         apply(run.get(), event);
         return Outcome.APPLIED;
@@ -112,10 +130,13 @@ class EventIngestion {
                     log.info("Ignoring a measurement for finished run {}", run.id());
                     return;
                 }
-                measurements.store(run.id(), run.configHash(), payload);
+                measurements.store(
+                        run.id(), run.configHash(), event.path("attempt").asInt(1), payload);
                 progress.changed(run.id());
             }
             case "completed" -> progress.completed(run.id());
+            case "cancelled" -> progress.cancelled(
+                    run.id(), payload.path("reason").asString("cancelled by its owner"));
             case "failed" -> progress.failed(
                     run.id(), payload.path("reason").asString("the worker reported a failure"));
             default -> log.warn("Run {}: unknown event kind {}", run.id(), event.get("kind"));

@@ -1,5 +1,6 @@
 package dev.soapbench.events;
 
+import dev.soapbench.common.DatabaseOutages;
 import dev.soapbench.common.JsonSchemas;
 import dev.soapbench.common.ProblemError;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +19,9 @@ import tools.jackson.databind.ObjectMapper;
 
 /**
  * Consumes bench.events.backend. Malformed or invalid messages are logged and dropped; a message
- * whose processing keeps failing is dropped after a few deliveries instead of looping forever.
+ * whose processing keeps failing is dropped after a few deliveries instead of looping forever. A
+ * message that could not be stored because the database is down goes back to the queue, however
+ * often, and is applied once the database is back.
  */
 @Component
 class EventsListener {
@@ -62,6 +65,10 @@ class EventsListener {
                 onRunEvent(body);
             }
         } catch (RuntimeException e) {
+            if (DatabaseOutages.pauseIfOutage(e)) {
+                log.warn("Database unreachable; the message goes back to the queue: {}", e.getMessage());
+                throw e;
+            }
             Object header = properties.getHeader("x-delivery-count");
             long deliveries = header instanceof Number count ? count.longValue() : 0;
             if (deliveries + 1 >= MAX_DELIVERIES) {

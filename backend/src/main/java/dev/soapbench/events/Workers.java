@@ -21,11 +21,11 @@ class Workers {
     void record(JsonNode heartbeat) {
         jdbc.sql(
                         """
-                        INSERT INTO workers (worker_id, hardware_class, fingerprint, current_run_id, stacks, last_seen_at)
-                        VALUES (?, ?, ?::jsonb, ?, ?::jsonb, ?)
+                        INSERT INTO workers (worker_id, hardware_class, fingerprint, current_run_id, stacks, last_seen_at, step)
+                        VALUES (?, ?, ?::jsonb, ?, ?::jsonb, ?, ?)
                         ON CONFLICT (worker_id) DO UPDATE SET
                             hardware_class = excluded.hardware_class, fingerprint = excluded.fingerprint,
-                            current_run_id = excluded.current_run_id, stacks = excluded.stacks,
+                            current_run_id = excluded.current_run_id, stacks = excluded.stacks, step = excluded.step,
                             last_seen_at = greatest(workers.last_seen_at, excluded.last_seen_at)""")
                 .params(
                         heartbeat.get("workerId").asString(),
@@ -35,7 +35,8 @@ class Workers {
                                 ? heartbeat.get("currentRunId").asString()
                                 : null,
                         heartbeat.has("stacks") ? json.writeValueAsString(heartbeat.get("stacks")) : null,
-                        OffsetDateTime.parse(heartbeat.get("at").asString()))
+                        OffsetDateTime.parse(heartbeat.get("at").asString()),
+                        heartbeat.hasNonNull("step") ? heartbeat.get("step").asString() : null)
                 .update();
     }
 

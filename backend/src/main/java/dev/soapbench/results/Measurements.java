@@ -25,11 +25,14 @@ public class Measurements {
     }
 
     /**
-     * Stores one measurement event payload (schemas/run-event.schema.json, $defs/measurement).
+     * Stores one measurement event payload (schemas/run-event.schema.json, $defs/measurement). A
+     * measurement is unique per (run, stack, cell, repetition): one that was measured again after a
+     * redelivery replaces the stored one when it comes from the same or a later attempt, so every
+     * repetition counts once.
      *
      * @throws IllegalArgumentException when the histogram is not base64
      */
-    public void store(UUID runId, String configHash, JsonNode measurement) {
+    public void store(UUID runId, String configHash, int attempt, JsonNode measurement) {
         byte[] histogram =
                 Base64.getDecoder().decode(measurement.path("histogram").asString());
         ObjectNode data = (ObjectNode) measurement.deepCopy();
@@ -41,9 +44,25 @@ public class Measurements {
                             requests, throughput, server_cpu_seconds, peak_rss_bytes, config_hash, histogram, data,
                             model, cell_requests, rate_per_second, keep_alive, error_ratio, flags, retries,
                             steal_percent, other_busy_percent, cpu_sharing, fingerprint, measured_config_hash,
-                            position, capacity_rate, capacity, uncorrected_latency)
+                            position, capacity_rate, capacity, uncorrected_latency, attempt)
                         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb,
-                            ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?::jsonb)""")
+                            ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?::jsonb, ?)
+                        ON CONFLICT ON CONSTRAINT measurements_one_per_repetition DO UPDATE SET
+                            operation = excluded.operation, security = excluded.security,
+                            connections = excluded.connections, requests = excluded.requests,
+                            throughput = excluded.throughput, server_cpu_seconds = excluded.server_cpu_seconds,
+                            peak_rss_bytes = excluded.peak_rss_bytes, config_hash = excluded.config_hash,
+                            histogram = excluded.histogram, data = excluded.data, model = excluded.model,
+                            cell_requests = excluded.cell_requests, rate_per_second = excluded.rate_per_second,
+                            keep_alive = excluded.keep_alive, error_ratio = excluded.error_ratio,
+                            flags = excluded.flags, retries = excluded.retries,
+                            steal_percent = excluded.steal_percent, other_busy_percent = excluded.other_busy_percent,
+                            cpu_sharing = excluded.cpu_sharing, fingerprint = excluded.fingerprint,
+                            measured_config_hash = excluded.measured_config_hash, position = excluded.position,
+                            capacity_rate = excluded.capacity_rate, capacity = excluded.capacity,
+                            uncorrected_latency = excluded.uncorrected_latency, attempt = excluded.attempt,
+                            created_at = now()
+                        WHERE excluded.attempt >= measurements.attempt""")
                 .params(
                         runId,
                         measurement.path("stack").asString(),
@@ -76,7 +95,8 @@ public class Measurements {
                                 : null,
                         number(measurement.path("capacity"), "rate"),
                         jsonOrNull(measurement.get("capacity")),
-                        jsonOrNull(measurement.get("uncorrectedLatencyMs")))
+                        jsonOrNull(measurement.get("uncorrectedLatencyMs")),
+                        attempt)
                 .update();
     }
 

@@ -29,6 +29,11 @@ public class RunProgress {
         public boolean isFinished() {
             return RunStatus.isFinished(status);
         }
+
+        /** Being cancelled: its worker has been asked to stop. */
+        public boolean isStopping() {
+            return RunStatus.CANCELLING.equals(status);
+        }
     }
 
     private final RunRepository runs;
@@ -119,6 +124,22 @@ public class RunProgress {
                 }
             }
             runs.finish(runId, RunStatus.FAILED, reason);
+        });
+    }
+
+    /**
+     * Ends the run as cancelled: the worker confirmed (its {@code cancelled} event), or it was still
+     * queued, or the worker did not confirm in time. What was measured is kept.
+     */
+    @Transactional
+    public void cancelled(UUID runId, String reason) {
+        whileOpen(runId, run -> {
+            for (StackRow stack : runs.stacksOf(runId)) {
+                if (!RunStatus.isFinishedStack(stack.status())) {
+                    runs.updateStack(runId, withOutcome(stack, RunStatus.STACK_CANCELLED, "the run was cancelled"));
+                }
+            }
+            runs.finish(runId, RunStatus.CANCELLED, reason);
         });
     }
 

@@ -16,7 +16,7 @@ class RunRepository {
             """
             id, slug, status, visibility, owner_token_id, created_at, started_at, finished_at, catalog_id, file_name,
             entry, hardware_class, workload::text AS workload, analysis::text AS analysis, config_hash, failure,
-            fingerprint::text AS fingerprint, worker_id""";
+            fingerprint::text AS fingerprint, worker_id, manage_token_sha256, cancel_requested_at""";
 
     private final JdbcClient jdbc;
 
@@ -28,8 +28,8 @@ class RunRepository {
         jdbc.sql(
                         """
                         INSERT INTO runs (id, slug, status, visibility, owner_token_id, catalog_id, file_name, entry,
-                            hardware_class, workload, analysis, config_hash, failure, finished_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)""")
+                            hardware_class, workload, analysis, config_hash, failure, finished_at, manage_token_sha256)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?)""")
                 .params(
                         run.id(),
                         run.slug(),
@@ -44,7 +44,8 @@ class RunRepository {
                         run.analysis(),
                         run.configHash(),
                         run.failure(),
-                        run.finishedAt())
+                        run.finishedAt(),
+                        run.manageTokenSha256())
                 .update();
     }
 
@@ -155,14 +156,29 @@ class RunRepository {
                 .single();
     }
 
+    /** Running on this worker; a run being cancelled stays {@code cancelling}. */
     void markRunning(UUID runId, String workerId, String fingerprint) {
         jdbc.sql(
                         """
-                        UPDATE runs SET status = 'running', worker_id = ?, fingerprint = ?::jsonb,
+                        UPDATE runs SET status = CASE WHEN status = 'cancelling' THEN status ELSE 'running' END,
+                            worker_id = ?, fingerprint = coalesce(?::jsonb, fingerprint),
                             started_at = coalesce(started_at, now())
                         WHERE id = ?""")
                 .params(workerId, fingerprint, runId)
                 .update();
+    }
+
+    void markCancelling(UUID runId) {
+        jdbc.sql("UPDATE runs SET status = 'cancelling', cancel_requested_at = now() WHERE id = ?")
+                .param(runId)
+                .update();
+    }
+
+    /** Runs a worker should be working on: the watchdog's candidates. */
+    List<RunRow> inProgress() {
+        return jdbc.sql("SELECT " + RUN_COLUMNS + " FROM runs WHERE status IN ('running', 'cancelling')")
+                .query(RunRow.class)
+                .list();
     }
 
     void finish(UUID runId, String status, String failure) {

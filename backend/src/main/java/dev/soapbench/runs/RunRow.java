@@ -22,7 +22,9 @@ record RunRow(
         String configHash,
         String failure,
         String fingerprint,
-        String workerId) {
+        String workerId,
+        String manageTokenSha256,
+        OffsetDateTime cancelRequestedAt) {
 
     boolean isFinished() {
         return RunStatus.isFinished(status);

@@ -162,6 +162,9 @@ class RunSubmission {
         String configHash = ConfigHash.of(bundle, jobSamples, jobStacks, workload);
 
         UUID runId = UUID.randomUUID();
+        // Anonymous submitters get a secret to cancel their run with; token owners use their token.
+        Optional<String> manageToken =
+                command.caller().isAnonymous() ? Optional.of(ManageTokens.generate()) : Optional.empty();
         String slug = Slugs.next();
         String failure = jobStacks.isEmpty() ? noStackCanBuild(plans) : null;
         if (failure == null && !command.workCharged()) {
@@ -185,6 +188,8 @@ class RunSubmission {
                 configHash,
                 failure,
                 null,
+                null,
+                manageToken.map(ManageTokens::sha256).orElse(null),
                 null));
         runs.insertBundle(runId, source.bundle().files());
         runs.insertSamples(runId, oneSamplePerOperation(samples));
@@ -224,7 +229,8 @@ class RunSubmission {
                 failure == null ? RunStatus.QUEUED : RunStatus.FAILED,
                 properties.statusUrl(runId),
                 properties.shareUrl(slug),
-                analysisView);
+                analysisView,
+                manageToken.orElse(null));
     }
 
     private Optional<RequestDatasets.Sequence> requestSequence(JsonNode workload, Set<String> operations) {

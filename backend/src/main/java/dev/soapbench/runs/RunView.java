@@ -6,7 +6,10 @@ import java.util.List;
 import java.util.UUID;
 import tools.jackson.databind.JsonNode;
 
-/** A run as the API shows it (openapi.yaml, Run). */
+/**
+ * A run as the API shows it (openapi.yaml, Run). {@code workerSilentSince} is set while the worker
+ * of a run in progress has said nothing for longer than the watchdog's grace.
+ */
 record RunView(
         UUID id,
         String slug,
@@ -26,7 +29,13 @@ record RunView(
         String workerId,
         List<Stack> stacks,
         List<JsonNode> measurements,
-        ResultsSummary summary) {
+        ResultsSummary summary,
+        OffsetDateTime workerSilentSince,
+        String workerStep,
+        List<HistoryEntry> history) {
+
+    /** A turning point reported by a worker (RunHistory), with a sentence for people. */
+    record HistoryEntry(OffsetDateTime at, String kind, String workerId, int attempt, String note) {}
 
     record Source(String catalog, String fileName, String entry) {}
 

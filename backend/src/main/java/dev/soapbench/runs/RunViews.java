@@ -9,6 +9,8 @@ import dev.soapbench.results.Measurements;
 import dev.soapbench.results.Summaries;
 import dev.soapbench.stacks.StackManifest;
 import dev.soapbench.stacks.Stacks;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,6 +29,8 @@ class RunViews {
     private final Stacks stacks;
     private final SoapBenchProperties properties;
     private final ObjectMapper json;
+    private final WorkerSilence silence;
+    private final RunHistory history;
 
     private final RunChangeFeed feed;
 
@@ -48,7 +52,11 @@ class RunViews {
             Stacks stacks,
             SoapBenchProperties properties,
             ObjectMapper json,
-            RunChangeFeed feed) {
+            RunChangeFeed feed,
+            WorkerSilence silence,
+            RunHistory history) {
+        this.silence = silence;
+        this.history = history;
         this.runs = runs;
         this.feed = feed;
         feed.subscribe(runId -> {
@@ -71,8 +79,8 @@ class RunViews {
      * reported as not found, so its existence does not leak.
      */
     RunRow visibleRow(String idOrSlug, Caller caller) {
-        Optional<RunRow> row = parseUuid(idOrSlug).flatMap(runs::findById).or(() -> runs.findBySlug(idOrSlug));
-        return row.filter(run -> "public".equals(run.visibility()) || caller.owns(run.ownerTokenId()))
+        return anyRow(idOrSlug)
+                .filter(run -> "public".equals(run.visibility()) || caller.owns(run.ownerTokenId()))
                 .orElseThrow(() -> ApiProblem.notFound("No run '" + idOrSlug + "'."));
     }
 
@@ -86,10 +94,7 @@ class RunViews {
         CachedView cached = id == null || !feed.listening() ? null : computed.getIfPresent(id);
         if (cached == null) {
             long generation = feed.generation();
-            RunRow row = parseUuid(idOrSlug)
-                    .flatMap(runs::findById)
-                    .or(() -> runs.findBySlug(idOrSlug))
-                    .orElseThrow(() -> notFound(idOrSlug));
+            RunRow row = anyRow(idOrSlug).orElseThrow(() -> notFound(idOrSlug));
             cached = new CachedView(row.visibility(), row.ownerTokenId(), view(row));
             slugs.put(row.slug(), row.id());
             // A change heard while the view was computed may not be in it, so it is not kept.
@@ -100,11 +105,53 @@ class RunViews {
         if (!"public".equals(cached.visibility()) && !caller.owns(cached.ownerTokenId())) {
             throw notFound(idOrSlug);
         }
-        return cached.view();
+        return withLiveSilence(cached.view());
+    }
+
+    /**
+     * Heartbeats change no run, so a kept view of a running run would not notice its worker going
+     * silent: that part is read afresh, one small query.
+     */
+    private RunView withLiveSilence(RunView v) {
+        if (!"running".equals(v.status()) && !"cancelling".equals(v.status())) {
+            return v;
+        }
+        Optional<WorkerSilence.LastSign> sign = silence.lastSign(v.id());
+        OffsetDateTime silentSince = sign.flatMap(last -> silence.silentSince(last, OffsetDateTime.now(ZoneOffset.UTC)))
+                .orElse(null);
+        String step = sign.map(WorkerSilence.LastSign::step).orElse(null);
+        return new RunView(
+                v.id(),
+                v.slug(),
+                v.status(),
+                v.visibility(),
+                v.createdAt(),
+                v.startedAt(),
+                v.finishedAt(),
+                v.shareUrl(),
+                v.studyRunId(),
+                v.source(),
+                v.workload(),
+                v.analysis(),
+                v.failure(),
+                v.configHash(),
+                v.fingerprint(),
+                v.workerId(),
+                v.stacks(),
+                v.measurements(),
+                v.summary(),
+                silentSince,
+                step,
+                v.history());
     }
 
     private static ApiProblem notFound(String idOrSlug) {
         return ApiProblem.notFound("No run '" + idOrSlug + "'.");
+    }
+
+    /** The run by id or slug, whoever may see it: callers check the rule themselves. */
+    Optional<RunRow> anyRow(String idOrSlug) {
+        return parseUuid(idOrSlug).flatMap(runs::findById).or(() -> runs.findBySlug(idOrSlug));
     }
 
     RunView view(RunRow run) {
@@ -121,6 +168,9 @@ class RunViews {
                         stack.buildSeconds(),
                         parse(stack.versions())))
                 .toList();
+        Optional<WorkerSilence.LastSign> sign = run.isFinished() || RunStatus.QUEUED.equals(run.status())
+                ? Optional.empty()
+                : silence.lastSign(run.id());
         return new RunView(
                 run.id(),
                 run.slug(),
@@ -140,7 +190,11 @@ class RunViews {
                 run.workerId(),
                 stackViews,
                 measurements.forRun(run.id()),
-                Summaries.summarise(measurements.withHistograms(run.id())));
+                Summaries.summarise(measurements.withHistograms(run.id())),
+                sign.flatMap(last -> silence.silentSince(last, OffsetDateTime.now(ZoneOffset.UTC)))
+                        .orElse(null),
+                sign.map(WorkerSilence.LastSign::step).orElse(null),
+                history.of(run.id()));
     }
 
     Optional<RunView> view(UUID runId) {

@@ -13,6 +13,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.multipart.MultipartFile;
@@ -28,11 +29,13 @@ class RunsController {
     private final RunSubmission submission;
     private final RunViews views;
     private final RunStreams streams;
+    private final RunCancellation cancellation;
 
-    RunsController(RunSubmission submission, RunViews views, RunStreams streams) {
+    RunsController(RunSubmission submission, RunViews views, RunStreams streams, RunCancellation cancellation) {
         this.submission = submission;
         this.views = views;
         this.streams = streams;
+        this.cancellation = cancellation;
     }
 
     @PostMapping(path = "/api/v1/runs", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
@@ -80,6 +83,16 @@ class RunsController {
     @GetMapping(path = "/api/v1/runs/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     SseEmitter events(@PathVariable String id, Caller caller) {
         return streams.subscribe(views.visibleRow(id, caller));
+    }
+
+    /** 200 when the run is cancelled now (or was already), 202 while its worker is being stopped. */
+    @PostMapping("/api/v1/runs/{id}/cancel")
+    ResponseEntity<RunView> cancel(
+            @PathVariable String id,
+            Caller caller,
+            @RequestHeader(name = "X-Run-Manage-Token", required = false) String manageToken) {
+        RunCancellation.Cancelled cancelled = cancellation.cancel(id, caller, manageToken);
+        return ResponseEntity.status(cancelled.status()).body(cancelled.run());
     }
 
     private static ResponseEntity<SubmittedRun> created(SubmittedRun run) {

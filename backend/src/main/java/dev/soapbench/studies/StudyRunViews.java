@@ -127,6 +127,7 @@ class StudyRunViews {
                 .filter(status -> !status.equals("pending"))
                 .toList();
         if (sent.contains("running")
+                || sent.contains("cancelling")
                 || (sent.contains("queued") && sent.stream().anyMatch(s -> !s.equals("queued")))) {
             return "running";
         }

@@ -17,7 +17,7 @@ import tools.jackson.databind.json.JsonMapper;
 /** Calls the running application over real HTTP, as a browser or CI script would. */
 final class ApiClient {
 
-    record Response(int status, String contentType, String location, String body) {
+    record Response(int status, String contentType, String location, String retryAfter, String body) {
 
         JsonNode json() {
             return JSON.readTree(body);
@@ -58,6 +58,15 @@ final class ApiClient {
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body))
                 .build());
+    }
+
+    /** A POST without a body, e.g. an action such as cancel, with one extra header when given. */
+    Response postAction(String path, String token, String header, String value) {
+        HttpRequest.Builder builder = request(path, token).POST(HttpRequest.BodyPublishers.noBody());
+        if (header != null) {
+            builder.header(header, value);
+        }
+        return send(builder.build());
     }
 
     Response postMultipart(String path, String token, Part... parts) {
@@ -108,6 +117,7 @@ final class ApiClient {
                     response.statusCode(),
                     response.headers().firstValue("Content-Type").orElse(""),
                     response.headers().firstValue("Location").orElse(null),
+                    response.headers().firstValue("Retry-After").orElse(null),
                     response.body());
         } catch (IOException e) {
             throw new UncheckedIOException(e);

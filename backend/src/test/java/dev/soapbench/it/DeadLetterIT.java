@@ -37,6 +37,60 @@ class DeadLetterIT extends IntegrationTest {
         assertThat(run.at("/stacks/0/status").asString()).isEqualTo("failed");
     }
 
+    @Test
+    void aJobWhoseDeliveriesNeverEndIsDeadLetteredWithTheDeliveriesCountedAndNamed() {
+        ApiClient api = new ApiClient(port);
+        ApiClient.Response submitted =
+                api.postJson("/api/v1/runs", "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"cxf\"]}}", null);
+        UUID runId = UUID.fromString(submitted.json().get("id").asString());
+
+        // Each delivery ends as a crashed worker's would: the job goes back to the queue unfinished.
+        int deliveries = 0;
+        Instant deadline = Instant.now().plusSeconds(60);
+        while (Instant.now().isBefore(deadline)) {
+            Boolean returned = rabbit.execute(channel -> {
+                GetResponse response = channel.basicGet(JobQueue.LOCAL, false);
+                if (response == null) {
+                    return null;
+                }
+                boolean ours = ApiClient.JSON
+                        .readTree(response.getBody())
+                        .path("runId")
+                        .asString()
+                        .equals(runId.toString());
+                if (ours) {
+                    channel.basicNack(response.getEnvelope().getDeliveryTag(), false, true);
+                } else {
+                    channel.basicAck(response.getEnvelope().getDeliveryTag(), false);
+                }
+                return ours;
+            });
+            if (Boolean.TRUE.equals(returned)) {
+                deliveries++;
+            } else if (returned == null) {
+                if (api.get("/api/v1/runs/" + runId, null)
+                        .json()
+                        .get("status")
+                        .asString()
+                        .equals("failed")) {
+                    break;
+                }
+                sleep(100);
+            }
+        }
+
+        JsonNode run = awaitFinished(api, runId);
+        assertThat(deliveries)
+                .as("the poison guard's 20 redeliveries and the first delivery")
+                .isEqualTo(21);
+        assertThat(run.get("status").asString()).isEqualTo("failed");
+        assertThat(run.get("failure").asString())
+                .contains("handed it out 21 times")
+                .contains("crashed")
+                .contains("broker restarted")
+                .doesNotContain("earlier attempts failed");
+    }
+
     /** Takes the run's job like a worker and rejects it without requeue, other runs' jobs go back. */
     private void rejectJobOf(UUID runId) {
         Instant deadline = Instant.now().plusSeconds(20);

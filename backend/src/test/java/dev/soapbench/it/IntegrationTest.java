@@ -27,6 +27,11 @@ import org.springframework.test.context.DynamicPropertySource;
             "soapbench.datasets-dir=src/test/resources/datasets",
             "soapbench.ui-dir=target/no-ui",
             "soapbench.outbox-poll-interval=PT0.2S",
+            // Short enough for the watchdog tests; the other tests finish their runs in seconds.
+            "soapbench.watchdog.interval=PT0.5S",
+            "soapbench.watchdog.silent-after=PT2S",
+            "soapbench.watchdog.fail-after=PT8S",
+            "soapbench.watchdog.cancel-timeout=PT3S",
             "server.address=127.0.0.1"
         })
 abstract class IntegrationTest {

@@ -43,6 +43,9 @@ class RunsControllerTest {
     RunStreams streams;
 
     @MockitoBean
+    RunCancellation cancellation;
+
+    @MockitoBean
     Accounts accounts;
 
     @BeforeEach
@@ -55,7 +58,7 @@ class RunsControllerTest {
         UUID id = UUID.randomUUID();
         given(submission.submit(any()))
                 .willReturn(new SubmittedRun(
-                        id, "abcdefghij", "queued", "http://x/api/v1/runs/" + id, "http://x/r/abcdefghij", null));
+                        id, "abcdefghij", "queued", "http://x/api/v1/runs/" + id, "http://x/r/abcdefghij", null, null));
 
         mvc.perform(post("/api/v1/runs")
                         .contentType(MediaType.APPLICATION_JSON)

@@ -54,6 +54,9 @@ class RunsRateLimitTest {
     RunStreams streams;
 
     @MockitoBean
+    RunCancellation cancellation;
+
+    @MockitoBean
     Accounts accounts;
 
     @BeforeEach
@@ -69,7 +72,7 @@ class RunsRateLimitTest {
         UUID run = UUID.randomUUID();
         given(submission.submit(any()))
                 .willReturn(new SubmittedRun(
-                        run, "abcdefghij", "queued", "http://x/api/v1/runs/" + run, "http://x/r/a", null));
+                        run, "abcdefghij", "queued", "http://x/api/v1/runs/" + run, "http://x/r/a", null, null));
     }
 
     private ResultActions submit(String authorization) throws Exception {

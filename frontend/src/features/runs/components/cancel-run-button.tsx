@@ -1,0 +1,42 @@
+import { useCancelRun } from '@/features/runs/api/cancel-run';
+import { isRunCancellable } from '@/features/runs/utils/run-status';
+import { problemOf } from '@/lib/api-client';
+import { submittedRun } from '@/lib/run-manage-tokens';
+import type { Run } from '@/types/api-models';
+
+/**
+ * Offered to whoever submitted the run from this browser, while it is queued or running; the
+ * server checks ownership again (the manage token, or the API token of the submission).
+ */
+export function CancelRunButton({ run, cacheKey }: { run: Run; cacheKey: string }) {
+  const cancel = useCancelRun(run.id, cacheKey);
+  if (!submittedRun(run.id)) return null;
+  if (run.status === 'cancelling') {
+    return (
+      <p className="run-cancel" role="status" aria-label="Cancel">
+        Cancelling: the worker is stopping the run.
+      </p>
+    );
+  }
+  if (!isRunCancellable(run.status)) return null;
+  const problem = cancel.isError ? problemOf(cancel.error) : undefined;
+  return (
+    <div className="run-cancel">
+      <button
+        type="button"
+        className="button button-danger"
+        disabled={cancel.isPending}
+        onClick={() => {
+          if (window.confirm('Cancel this run? What it measured so far is kept.')) cancel.mutate();
+        }}
+      >
+        {cancel.isPending ? 'Cancelling…' : 'Cancel run'}
+      </button>
+      {problem ? (
+        <p className="alert alert-error" role="alert">
+          The run could not be cancelled: {problem.detail ?? problem.title}
+        </p>
+      ) : null}
+    </div>
+  );
+}
