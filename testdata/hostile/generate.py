@@ -32,7 +32,7 @@ SERVICE = """<?xml version="1.0" encoding="UTF-8"?>
         <xsd:complexType>
           <xsd:sequence>
             <xsd:element name="text" type="xsd:string"/>
-            <xsd:element name="mood" type="tns:{simpleType}" minOccurs="0" default="{default}"/>
+            <xsd:element name="mood" type="tns:{simpleType}" minOccurs="{minOccurs}" default="{default}"/>
           </xsd:sequence>
           <xsd:attribute name="{attribute}" type="xsd:string" fixed="{fixed}"/>
         </xsd:complexType>
@@ -91,6 +91,7 @@ DEFAULTS = {
     "element": "echo",
     "simpleType": "Mood",
     "default": "calm",
+    "minOccurs": "0",
     "attribute": "lang",
     "fixed": "en",
     "xsdDocumentation": "A mood.",
@@ -122,6 +123,7 @@ SLOTS = {
     "element": "xsd:element/@name",
     "simpleType": "xsd:element/@type",
     "default": "xsd:element/@default",
+    "minOccurs": "xsd:element/@minOccurs",
     "attribute": "xsd:attribute/@name",
     "fixed": "xsd:attribute/@fixed",
     "xsdDocumentation": "xsd:documentation text",

@@ -94,7 +94,12 @@ final class BundleValues {
             new Rule(WSDL, "port", "binding", Kind.QNAME, Check.ONE),
             new Rule(SOAP, "binding", "transport", Kind.URI, Check.ONE),
             new Rule(SOAP, "operation", "soapAction", Kind.URI, Check.ONE),
-            new Rule(SOAP, "operation", "soapActionRequired", Kind.LITERAL, Check.ONE),
+            new Rule(SOAP, "operation", "soapActionRequired", Kind.TOKEN, Check.ONE),
+            new Rule(SOAP, "operation", "style", Kind.TOKEN, Check.ONE),
+            new Rule(SOAP, "binding", "style", Kind.TOKEN, Check.ONE),
+            new Rule(SOAP, "body", "use", Kind.TOKEN, Check.ONE),
+            new Rule(SOAP, "header", "use", Kind.TOKEN, Check.ONE),
+            new Rule(SOAP, "fault", "use", Kind.TOKEN, Check.ONE),
             new Rule(SOAP, "body", "namespace", Kind.URI, Check.ONE),
             new Rule(SOAP, "body", "parts", Kind.NAME, Check.LIST),
             new Rule(SOAP, "body", "encodingStyle", Kind.URI, Check.LIST),
@@ -111,6 +116,8 @@ final class BundleValues {
             new Rule(SOAP, "fault", "encodingStyle", Kind.URI, Check.LIST),
             new Rule(SOAP, "address", "location", Kind.URI, Check.ONE),
             new Rule(XSD, "schema", "targetNamespace", Kind.URI, Check.ONE),
+            new Rule(XSD, "schema", "elementFormDefault", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "schema", "attributeFormDefault", Kind.TOKEN, Check.ONE),
             new Rule(XSD, "import", "namespace", Kind.URI, Check.ONE),
             new Rule(XSD, "import", "schemaLocation", Kind.URI, Check.BUNDLE_PATH),
             new Rule(XSD, "include", "schemaLocation", Kind.URI, Check.BUNDLE_PATH),
@@ -122,6 +129,21 @@ final class BundleValues {
             new Rule(XSD, "element", "substitutionGroup", Kind.QNAME, Check.LIST),
             new Rule(XSD, "element", "default", Kind.LITERAL, Check.ONE),
             new Rule(XSD, "element", "fixed", Kind.LITERAL, Check.ONE),
+            new Rule(XSD, "element", "minOccurs", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "element", "maxOccurs", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "element", "nillable", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "element", "form", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "attribute", "use", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "attribute", "form", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "sequence", "minOccurs", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "sequence", "maxOccurs", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "choice", "minOccurs", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "choice", "maxOccurs", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "all", "minOccurs", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "group", "minOccurs", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "group", "maxOccurs", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "any", "minOccurs", Kind.TOKEN, Check.ONE),
+            new Rule(XSD, "any", "maxOccurs", Kind.TOKEN, Check.ONE),
             new Rule(XSD, "attribute", "name", Kind.NAME, Check.ONE),
             new Rule(XSD, "attribute", "type", Kind.QNAME, Check.ONE),
             new Rule(XSD, "attribute", "ref", Kind.QNAME, Check.ONE),
@@ -165,7 +187,7 @@ final class BundleValues {
         for (String facet : FACETS) {
             RULES_BY_ELEMENT
                     .computeIfAbsent(Namespaces.XSD + " " + facet, key -> new ArrayList<>())
-                    .add(new Rule(XSD, facet, "value", Kind.LITERAL, Check.ONE));
+                    .add(new Rule(XSD, facet, "value", Kind.TOKEN, Check.ONE));
         }
     }
 

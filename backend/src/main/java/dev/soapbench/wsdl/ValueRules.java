@@ -19,8 +19,13 @@ final class ValueRules {
         QNAME,
         /** Namespaces, soapAction, addresses, wsa:Action: xsd:anyURI restricted to RFC 3986. */
         URI,
-        /** Enumeration, default, fixed and facet values: text without quotes, escapes or controls. */
+        /** Enumeration, default and fixed values: text without quotes, escapes or controls. */
         LITERAL,
+        /**
+         * Numbers, booleans, dates and keywords (minOccurs, use, form, numeric facets): ADB and
+         * gSOAP write some of them as bare literals into code, so they are one plain token.
+         */
+        TOKEN,
         /** xsd:pattern: backslashes are its escapes, but no quotes or controls. */
         PATTERN,
         /** wsdl:documentation and xsd:documentation, written into Javadoc and C comments. */
@@ -34,6 +39,7 @@ final class ValueRules {
     // Namespaces become Java package paths and C prefixes; real ones stay far below this.
     static final int MAX_URI_CHARS = 1024;
     static final int MAX_LITERAL_CHARS = 1024;
+    static final int MAX_TOKEN_CHARS = 64;
     static final int MAX_PATTERN_CHARS = 1024;
     static final int MAX_DOCUMENTATION_CHARS = 8192;
     static final int SHOWN_CHARS = 60;
@@ -42,6 +48,7 @@ final class ValueRules {
     // sub-delim) is left out because it closes strings in shell, Python and JavaScript.
     private static final Pattern URI = Pattern.compile("(?:[A-Za-z0-9\\-._~:/?#\\[\\]@!$&()*+,;=]|%[0-9A-Fa-f]{2})*");
 
+    private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_.:+-]*");
     private static final Pattern LINE_CONTINUATION = Pattern.compile("\\\\[ \t]*(?:\n|$)");
 
     private ValueRules() {}
@@ -53,6 +60,7 @@ final class ValueRules {
             case QNAME -> qname(value);
             case URI -> uri(value);
             case LITERAL -> literal(value);
+            case TOKEN -> token(value);
             case PATTERN -> pattern(value);
             case DOCUMENTATION -> documentation(value);
         };
@@ -109,6 +117,17 @@ final class ValueRules {
         }
         if (value.indexOf('\\') >= 0) {
             return "holds a backslash";
+        }
+        return null;
+    }
+
+    private static String token(String value) {
+        String trimmed = value.trim();
+        if (trimmed.length() > MAX_TOKEN_CHARS) {
+            return "is longer than " + MAX_TOKEN_CHARS + " characters";
+        }
+        if (!TOKEN.matcher(trimmed).matches()) {
+            return "is not a single number or keyword (letters, digits and . : + - _ only)";
         }
         return null;
     }

@@ -9,6 +9,9 @@
  * fault in the upload is a {@link dev.soapbench.wsdl.WsdlProblem} naming the file, line and column.
  *
  * <p>User XML is hostile: it is parsed only by {@code SecureXml} (no DTDs, no external entities,
- * bounded size and depth), and imports resolve only to files inside the bundle.
+ * bounded size and depth), and imports resolve only to files inside the bundle. Before analysis,
+ * {@code BundleValues} checks every value a code generator may write into source against
+ * {@code ValueRules} and refuses every reference that leaves the bundle; sample generation stays
+ * within a {@code SampleBudget}.
  */
 package dev.soapbench.wsdl;

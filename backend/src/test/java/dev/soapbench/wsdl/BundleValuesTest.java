@@ -133,6 +133,11 @@ class BundleValuesTest {
                 Arguments.of("enumeration", BREAK_OUT, "xsd:enumeration/@value"),
                 Arguments.of("pattern", "[a-z]\"", "xsd:pattern/@value"),
                 Arguments.of("maxLength", "10\"", "xsd:maxLength/@value"),
+                Arguments.of(
+                        "schemaExtra",
+                        "<xsd:complexType name=\"X\"><xsd:sequence><xsd:element name=\"x\" type=\"xsd:string\""
+                                + " minOccurs=\"1); System.exit(0); //\"/></xsd:sequence></xsd:complexType>",
+                        "xsd:element/@minOccurs"),
                 // documentation
                 Arguments.of("documentation", "*/ static { } /*", "wsdl:documentation text"),
                 Arguments.of("xsdDocumentation", "\\u002a/ class X {}", "xsd:documentation text"),

@@ -32,6 +32,11 @@ class ValueRulesTest {
                 Arguments.of(Kind.LITERAL, "IN-STOCK"),
                 Arguments.of(Kind.LITERAL, "a value with spaces & <brackets>"),
                 Arguments.of(Kind.LITERAL, ""),
+                // numbers, keywords and dates in one token
+                Arguments.of(Kind.TOKEN, "unbounded"),
+                Arguments.of(Kind.TOKEN, "-1.5E3"),
+                Arguments.of(Kind.TOKEN, "2026-01-01T00:00:00Z"),
+                Arguments.of(Kind.TOKEN, " 10 "),
                 // patterns keep their backslash escapes
                 Arguments.of(Kind.PATTERN, "\\d{3}-[A-Z]+"),
                 Arguments.of(Kind.PATTERN, "(/[a-z]*)*/?"),
@@ -81,6 +86,10 @@ class ValueRulesTest {
                 Arguments.of(Kind.LITERAL, "bidi\u202Eoverride", "U+202E"),
                 Arguments.of(Kind.LITERAL, "js\u2028separator", "U+2028"),
                 Arguments.of(Kind.LITERAL, "x".repeat(ValueRules.MAX_LITERAL_CHARS + 1), "longer than 1024"),
+                // ADB writes minOccurs as a bare number into Java
+                Arguments.of(Kind.TOKEN, "1); System.exit(0); //", "not a single number or keyword"),
+                Arguments.of(Kind.TOKEN, "1 2", "not a single number or keyword"),
+                Arguments.of(Kind.TOKEN, "9".repeat(65), "longer than 64"),
                 Arguments.of(Kind.PATTERN, "[a-z]\"+", "quote"),
                 Arguments.of(Kind.PATTERN, "\\u0022", "\\u"),
                 Arguments.of(Kind.PATTERN, "a\rb", "U+000D"),
