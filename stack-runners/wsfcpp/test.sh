@@ -234,9 +234,13 @@ expect_refused() {
 
 main() {
     local missing
+    # The glue's escaping needs no WSF/C++ installation.
+    (cd "$HERE" && python3 -m unittest -q tests.test_gen_glue 2>&1) && pass "gen_glue escapes services.xml and glue.cpp" \
+        || fail "gen_glue unit tests"
     if ! missing="$("$RUNNER" version 2>&1 >/dev/null)" || [[ -n "$missing" ]]; then
         echo "SKIP wsfcpp: ${missing##*$'\n'}"
-        return 0
+        ((failures == 0))
+        return
     fi
     "$RUNNER" prepare >/dev/null || { fail "prepare"; return 1; }
     WORK="${WSFCPP_TEST_WORK:-$(mktemp -d /tmp/wsfcpp-test.XXXXXX)}"
