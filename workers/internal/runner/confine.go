@@ -98,8 +98,10 @@ func (sb Sandbox) wrap(stack Stack, args []string, c confinement) (command, erro
 		cmd.env = env
 		return cmd, nil
 	}
-	bw := []string{"--die-with-parent", "--unshare-user", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
-		"--unshare-cgroup-try", "--cap-drop", "ALL", "--info-fd", fmt.Sprint(infoFD)}
+	// --disable-userns: no namespace inside the sandbox in which its code
+	// would hold capabilities again.
+	bw := []string{"--die-with-parent", "--unshare-user", "--disable-userns", "--unshare-pid", "--unshare-ipc",
+		"--unshare-uts", "--unshare-cgroup-try", "--cap-drop", "ALL", "--info-fd", fmt.Sprint(infoFD)}
 	if c.joinNet == nil && !sb.sharesNetwork(c.verb) {
 		bw = append(bw, "--unshare-net")
 	}
