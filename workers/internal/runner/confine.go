@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 
 	"soapbench.dev/workers/internal/netns"
 )
@@ -99,8 +98,10 @@ func (sb Sandbox) wrap(stack Stack, args []string, c confinement) (command, erro
 		cmd.env = env
 		return cmd, nil
 	}
-	bw := []string{"--die-with-parent", "--unshare-user", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
-		"--unshare-cgroup-try", "--cap-drop", "ALL", "--info-fd", fmt.Sprint(infoFD)}
+	// --disable-userns: no namespace inside the sandbox in which its code
+	// would hold capabilities again.
+	bw := []string{"--die-with-parent", "--unshare-user", "--disable-userns", "--unshare-pid", "--unshare-ipc",
+		"--unshare-uts", "--unshare-cgroup-try", "--cap-drop", "ALL", "--info-fd", fmt.Sprint(infoFD)}
 	if c.joinNet == nil && !sb.sharesNetwork(c.verb) {
 		bw = append(bw, "--unshare-net")
 	}
@@ -322,128 +323,6 @@ func sandboxEnv(env, extra []string, scratch string) []string {
 	return append(out, "SOAPBENCH_NO_BUILD_CACHE=1")
 }
 
-// makeScratch makes dir afresh with home/ and tmp/, owned by the sandbox user.
-func makeScratch(dir string, u *SandboxUser) error {
-	if err := os.RemoveAll(dir); err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
-		return err
-	}
-	for _, d := range []string{dir, filepath.Join(dir, "home"), filepath.Join(dir, "tmp"), filepath.Join(dir, "locks")} {
-		if err := os.MkdirAll(d, 0o700); err != nil {
-			return err
-		}
-	}
-	return handTo(dir, u)
-}
-
-func writeOwned(path string, u *SandboxUser) error {
-	if err := os.WriteFile(path, nil, 0o600); err != nil {
-		return err
-	}
-	if u != nil {
-		return os.Lchown(path, u.UID, u.GID)
-	}
-	return nil
-}
-
-// handTo gives dir and everything in it to the sandbox user; nil leaves it
-// to the worker's own user, which then is the sandbox's.
-func handTo(dir string, u *SandboxUser) error {
-	if u == nil {
-		return nil
-	}
-	return chownTree(dir, u.UID, u.GID)
-}
-
-// takeBack returns dir to the worker once the verb is over, so that nothing
-// a build wrote stays writable by a later verb of the same user; dir itself
-// is opened to the sandbox user again, whatever the build did to it.
-func takeBack(dir string, u *SandboxUser) error {
-	if u == nil {
-		return nil
-	}
-	if err := chownTree(dir, os.Getuid(), os.Getgid()); err != nil {
-		return err
-	}
-	return os.Chmod(dir, 0o755)
-}
-
-func chownTree(dir string, uid, gid int) error {
-	return filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		return os.Lchown(p, uid, gid)
-	})
-}
-
-// CheckReachable says which of paths (the work folder, the stacks' folder)
-// the sandbox user cannot reach, for a worker to refuse to start rather than
-// fail every build.
-func (sb Sandbox) CheckReachable(paths ...string) error {
-	if sb.Mode != SandboxBwrap || sb.User == nil {
-		return nil
-	}
-	for _, p := range paths {
-		abs, err := filepath.Abs(p)
-		if err != nil {
-			return err
-		}
-		if err := sb.reachable(abs, abs); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// checkReachable names a bound path the sandbox user cannot reach: bubblewrap
-// resolves the sources as that user, and its own message does not say why.
-func (sb Sandbox) checkReachable(bw []string) error {
-	if sb.User == nil {
-		return nil
-	}
-	for i := 0; i+2 < len(bw); i++ {
-		if bw[i] == "--bind" || bw[i] == "--ro-bind" {
-			if err := sb.reachable(bw[i+1], filepath.Dir(bw[i+1])); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// reachable checks that the sandbox user may pass through dir and every
-// folder above it, on the way to path.
-func (sb Sandbox) reachable(path, dir string) error {
-	for ; ; dir = filepath.Dir(dir) {
-		fi, err := os.Stat(dir)
-		if err == nil && !traversable(fi, sb.User) {
-			return fmt.Errorf("sandbox: %s is out of reach of the sandbox user %s: %s is not searchable by others (chmod o+x)", path, sb.User.Name, dir)
-		}
-		if dir == "/" || dir == "." {
-			return nil
-		}
-	}
-}
-
-// traversable reports whether the sandbox user may pass through a folder.
-func traversable(fi os.FileInfo, u *SandboxUser) bool {
-	st, ok := fi.Sys().(*syscall.Stat_t)
-	if !ok {
-		return true
-	}
-	mode := fi.Mode().Perm()
-	switch {
-	case int(st.Uid) == u.UID:
-		return mode&0o100 != 0
-	case int(st.Gid) == u.GID:
-		return mode&0o010 != 0
-	}
-	return mode&0o001 != 0
-}
-
 // lockFiles are the *.lock files of the stacks' folders.
 func lockFiles(root string) ([]string, error) {
 	var locks []string
@@ -483,15 +362,4 @@ func holdsAny(dir string, paths []string) bool {
 func isDir(p string) bool {
 	fi, err := os.Stat(p)
 	return err == nil && fi.IsDir()
-}
-
-// MkdirTemp is os.MkdirTemp for work folders whose builds run sandboxed: the
-// folder is searchable by others (0711), since bubblewrap reaches the
-// folders it binds as the sandbox user; nobody else may list it.
-func MkdirTemp(pattern string) (string, error) {
-	dir, err := os.MkdirTemp("", pattern)
-	if err != nil {
-		return "", err
-	}
-	return dir, os.Chmod(dir, 0o711)
 }
