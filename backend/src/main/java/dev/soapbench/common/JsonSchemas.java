@@ -6,6 +6,7 @@ import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.NodePath;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -33,11 +34,33 @@ public class JsonSchemas {
 
     /** The faults of {@code document}, each with a JSON pointer to where it is; empty when valid. */
     public List<ProblemError> validate(String schemaName, JsonNode document) {
+        List<ProblemError> outOfRange = new ArrayList<>();
+        findNonFiniteNumbers(document, "", outOfRange);
+        if (!outOfRange.isEmpty()) {
+            return outOfRange;
+        }
         Schema schema =
                 schemas.computeIfAbsent(schemaName, name -> registry.getSchema(SchemaLocation.of(ID_PREFIX + name)));
         return schema.validate(document).stream()
                 .map(JsonSchemas::toProblemError)
                 .toList();
+    }
+
+    /** Numbers no double holds ({@code 1e400}, YAML's {@code .inf}): the validator cannot compare them. */
+    private static void findNonFiniteNumbers(JsonNode node, String pointer, List<ProblemError> faults) {
+        if (node.isNumber() && !Double.isFinite(node.asDouble())) {
+            faults.add(ProblemError.inField(
+                    pointer.isEmpty() ? "/" : pointer,
+                    "number out of range: no 64-bit floating-point number holds it"));
+        } else if (node.isObject()) {
+            node.properties()
+                    .forEach(entry ->
+                            findNonFiniteNumbers(entry.getValue(), pointer + "/" + escape(entry.getKey()), faults));
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                findNonFiniteNumbers(node.get(i), pointer + "/" + i, faults);
+            }
+        }
     }
 
     static ProblemError toProblemError(Error error) {

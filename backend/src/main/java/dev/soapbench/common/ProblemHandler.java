@@ -3,6 +3,7 @@ package dev.soapbench.common;
 import dev.soapbench.wsdl.WsdlProblem;
 import java.util.List;
 import java.util.UUID;
+import org.apache.tomcat.util.http.fileupload.impl.SizeException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpHeaders;
@@ -15,6 +16,7 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.multipart.MaxUploadSizeExceededException;
+import org.springframework.web.multipart.MultipartException;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 
 /** Every error leaves as application/problem+json; nothing internal (stack traces, SQL) reaches the caller. */
@@ -62,15 +64,42 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
                         List.of()));
     }
 
+    @ExceptionHandler(MultipartException.class)
+    ProblemDetail unreadableMultipart(MultipartException e) {
+        return problem(HttpStatus.BAD_REQUEST, "Bad request", malformedMultipart(), List.of());
+    }
+
+    /**
+     * Spring reports every multipart failure whose text mentions a size as too large, a malformed
+     * part header included; only Tomcat's own size refusals are.
+     */
     @Override
     protected ResponseEntity<Object> handleMaxUploadSizeExceededException(
             MaxUploadSizeExceededException ex, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        if (!isSizeRefusal(ex)) {
+            return ResponseEntity.badRequest()
+                    .body(problem(HttpStatus.BAD_REQUEST, "Bad request", malformedMultipart(), List.of()));
+        }
         ProblemDetail body = problem(
                 HttpStatus.PAYLOAD_TOO_LARGE,
                 "Upload too large",
                 "The upload is larger than the limit of 10 MiB.",
                 List.of());
         return ResponseEntity.status(HttpStatus.PAYLOAD_TOO_LARGE).body(body);
+    }
+
+    private static boolean isSizeRefusal(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof SizeException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String malformedMultipart() {
+        return "The multipart/form-data body cannot be read: it needs a boundary in its Content-Type and"
+                + " well-formed parts, each with a Content-Disposition naming the field (file names on one line).";
     }
 
     @Override

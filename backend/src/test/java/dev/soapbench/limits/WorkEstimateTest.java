@@ -1,0 +1,74 @@
+package dev.soapbench.limits;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+
+class WorkEstimateTest {
+
+    static final WorkEstimate.Assumptions ASSUMED = new WorkEstimate.Assumptions(100, Duration.ofMinutes(5));
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    static WorkEstimate estimate(String workload) {
+        JsonNode tree = JSON.readTree(workload);
+        return WorkEstimate.of(tree, ASSUMED);
+    }
+
+    @Test
+    void theDefaultWorkloadPaysOneOverheadAndOneMeasurementPerStack() {
+        // 500 warm-up and 2000 measured requests at 100/s: 25 s, after 300 s of overhead.
+        WorkEstimate one = estimate("{\"stacks\":[\"cxf\"]}");
+
+        assertThat(one.workerSeconds()).isEqualTo(325);
+        assertThat(estimate("{\"stacks\":[\"cxf\",\"gsoap\"]}").workerSeconds()).isEqualTo(650);
+    }
+
+    @Test
+    void securityModesAndRepetitionsMultiplyTheMeasurementsNotTheOverhead() {
+        WorkEstimate estimate = estimate("{\"stacks\":[\"cxf\"],\"security\":[\"plain\",\"sign\"],\"repetitions\":3}");
+
+        assertThat(estimate.cells()).isEqualTo(2);
+        assertThat(estimate.repetitions()).isEqualTo(3);
+        assertThat(estimate.workerSeconds()).isEqualTo(300 + 2 * 3 * 25);
+    }
+
+    @Test
+    void aDurationBoundsTheLoadWhateverTheRequestCount() {
+        WorkEstimate estimate =
+                estimate("{\"stacks\":[\"cxf\"],\"load\":{\"requests\":10000000,\"durationSeconds\":60},"
+                        + "\"warmup\":{\"requests\":0,\"seconds\":30}}");
+
+        assertThat(estimate.measurementSeconds()).isEqualTo(90.0);
+    }
+
+    @Test
+    void anOpenModelSendsNoFasterThanItsRate() {
+        // 2000 arrivals at 10/s take 200 s, slower than the assumed 100/s.
+        WorkEstimate estimate = estimate(
+                "{\"stacks\":[\"cxf\"],\"load\":{\"model\":\"open\",\"ratePerSecond\":10},\"warmup\":{\"requests\":0}}");
+
+        assertThat(estimate.measurementSeconds()).isEqualTo(200.0);
+    }
+
+    @Test
+    void aCapacitySearchPaysEveryStep() {
+        WorkEstimate estimate =
+                estimate("{\"stacks\":[\"cxf\"],\"load\":{\"model\":\"capacity\",\"durationSeconds\":10},"
+                        + "\"warmup\":{\"requests\":0},\"slo\":{\"p99Ms\":50}}");
+
+        assertThat(estimate.measurementSeconds()).isEqualTo(WorkEstimate.CAPACITY_STEPS * 10.0);
+    }
+
+    @Test
+    void theIssuesWorstCaseIsDaysOfWork() {
+        // 50 repetitions x 4 modes x (an hour of warm-up + an hour of load) on one stack.
+        WorkEstimate estimate = estimate("{\"stacks\":[\"cxf\"],\"repetitions\":50,"
+                + "\"security\":[\"plain\",\"username\",\"sign\",\"signencr\"],"
+                + "\"load\":{\"durationSeconds\":3600},\"warmup\":{\"requests\":0,\"seconds\":3600}}");
+
+        assertThat(estimate.workerSeconds()).isEqualTo(300 + 50L * 4 * 7200);
+    }
+}
