@@ -386,3 +386,9 @@ func makeWritable(dir string) error {
 		return nil
 	})
 }
+
+// RemoveCache removes a build cache folder, read-only entries and all.
+func RemoveCache(dir string) error {
+	_ = makeWritable(dir)
+	return os.RemoveAll(dir)
+}

@@ -22,7 +22,7 @@ func TestMain(m *testing.M) {
 	}
 	os.Setenv("SOAPBENCH_BUILD_CACHE", cache)
 	code := m.Run()
-	os.RemoveAll(cache)
+	RemoveCache(cache)
 	os.Exit(code)
 }
 
