@@ -151,7 +151,8 @@ class System:
             self._script("services.sh", "start-worker", self.dir, self.s.amqp_port)
             return
         env = self._env()
-        env.update(SOAPBENCH_WORKER_ID=self.s.spare_worker_id, SOAPBENCH_HARDWARE_CLASS=self.s.spare_class)
+        env.update(SOAPBENCH_WORKER_ID=self.s.spare_worker_id, SOAPBENCH_HARDWARE_CLASS=self.s.spare_class,
+                   SOAPBENCH_RABBIT_DIR=str(self.dir / "rabbitmq"))
         self._script("services.sh", "start-worker", self.dir / "spare", self.s.amqp_port, env=env)
 
     def worker_pid(self, spare=False):

@@ -2,7 +2,7 @@
 # Starts and stops the project's processes (backend, worker) in the background without systemd,
 # each with a pid file and a log in the state directory:
 #   services.sh start-backend STATE PORT DB_PORT AMQP_PORT
-#   services.sh start-worker STATE AMQP_PORT   (the broker's folder is STATE/rabbitmq)
+#   services.sh start-worker STATE AMQP_PORT   (the broker's folder: SOAPBENCH_RABBIT_DIR, else STATE/rabbitmq)
 #   services.sh stop STATE NAME
 #   services.sh instances           the state dirs of instances running on this tree, one a line
 # Logs are appended to and rotated by size (LOG_MAX_BYTES, LOG_KEEP old files), never truncated:
@@ -57,7 +57,7 @@ start_worker() {
   [ -x "$ROOT/workers/bin/bench-worker" ] || die "worker is not built (make build)"
   local class=${SOAPBENCH_HARDWARE_CLASS:-local} url
   # The worker connects as its class's own broker user, never as the administrator.
-  url=$("$ROOT/scripts/rabbitmq.sh" worker-url "$state/rabbitmq" "$class") || die "no broker user for the worker"
+  url=$("$ROOT/scripts/rabbitmq.sh" worker-url "${SOAPBENCH_RABBIT_DIR:-$state/rabbitmq}" "$class") || die "no broker user for the worker"
   SOAPBENCH_AMQP_URL=$url \
   SOAPBENCH_HARDWARE_CLASS=$class \
   SOAPBENCH_STACK_RUNNERS=$ROOT/stack-runners \
