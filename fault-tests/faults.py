@@ -28,6 +28,9 @@ PHASE_TIMEOUT = 300
 # Every answer of the API while PostgreSQL is down must come this fast (issue 13: 503 within 2 s).
 OUTAGE_ANSWER_SECONDS = 2.0
 OUTAGE_SECONDS = 5
+# Requests per measurement (5 s) of a run a restart must hit between two measurements: stopping
+# RabbitMQ takes a few seconds before its connections close.
+LONG_MEASUREMENT = 500
 # How long after a repair the runs it hit must show progress again.
 RECOVERY_TIMEOUT = 180
 
@@ -134,7 +137,14 @@ def measured_some(v):
 
 
 def reach(system, sub, phase, name):
-    v = wait_until(lambda: (lambda v: v if phase(v) or (v and v["status"] in FINAL) else None)(view(system, sub.run_id)), PHASE_TIMEOUT)
+    """Waits until the run is in the phase; a run that ends first, or never gets there, is a
+    ScenarioError: the fault was not injected."""
+
+    def moment():
+        v = view(system, sub.run_id)
+        return v if v and (phase(v) or v["status"] in FINAL) else None
+
+    v = wait_until(moment, PHASE_TIMEOUT)
     if v is None or not phase(v):
         state = "no answer" if v is None else f"'{v['status']}' with {len(v['measurements'])} measurement(s)"
         raise ScenarioError(f"{sub.describe()} never got to {name} within {PHASE_TIMEOUT} s (it was {state}), so the fault was not injected")
@@ -142,9 +152,29 @@ def reach(system, sub, phase, name):
 
 
 def progress_after(system, run_id, since, timeout):
-    """Seconds from `since` (epoch) until the backend ingested an event of the run, or None."""
-    seen = wait_until(lambda: (lambda t: t if t > since else None)(_last_event(system, run_id)), timeout, interval=0.5)
-    return None if seen is None else round(seen - since, 1)
+    """Seconds from `since` (epoch) until the backend ingested an event of the run, or None: also
+    at once when the run had ended before `since`, as then the fault did not hit it (the caller
+    says so)."""
+
+    def newest():
+        t = _last_event(system, run_id)
+        if t > since:
+            return t
+        if t and (view(system, run_id) or {}).get("status") in FINAL:
+            return -1
+        return None
+
+    seen = wait_until(newest, timeout, interval=0.5)
+    return None if seen is None or seen < 0 else round(seen - since, 1)
+
+
+def no_progress(run, part, timeout, system):
+    """Why a run showed no progress after `part` was back."""
+    v = view(system, run.run_id) or {}
+    if v.get("status") in FINAL:
+        return (f"{run.describe()} had already ended ('{v['status']}') before {part} was back: the fault did not hit it "
+                f"in the middle, so this case proved nothing")
+    return f"{run.describe()}: no event in the {timeout} s after {part} was back"
 
 
 def _last_event(system, run_id):
@@ -170,7 +200,7 @@ def worker_killed(system, phase):
     inj = Injection(kind, [run])
     inj.recover_seconds = progress_after(system, run.run_id, back, RECOVERY_TIMEOUT)
     if inj.recover_seconds is None:
-        inj.problems.append(f"{run.describe()}: no event in the {RECOVERY_TIMEOUT} s after the new worker started")
+        inj.problems.append(no_progress(run, "the new worker", RECOVERY_TIMEOUT, system))
     return [inj]
 
 
@@ -185,6 +215,21 @@ class WorkerGone:
         self.inj = Injection("worker gone for good")
         self.silent_at = self.ended_at = None
         self._watch = None
+        self._starter = None
+        self._start_error = None
+
+    def start_in_background(self):
+        """start() in a thread of its own; finish() waits for it."""
+
+        def start():
+            try:
+                self.start()
+            except Exception as e:  # reported by finish()
+                self._start_error = e
+
+        self._starter = threading.Thread(target=start, daemon=True)
+        self._starter.start()
+        return self
 
     def start(self):
         system = self.system
@@ -211,6 +256,10 @@ class WorkerGone:
             time.sleep(0.5)
 
     def finish(self):
+        if self._starter:
+            self._starter.join()
+        if self._start_error:
+            raise ScenarioError(f"the worker to kill for good was not killed: {self._start_error}")
         run, inj = self.inj.submissions[0], self.inj
         self._watch.join()
         inj.notes.append(f"silent shown after {_secs(self.silent_at)}, run ended after {_secs(self.ended_at)}")
@@ -233,7 +282,7 @@ def broker_restart(system):
     submission while it is down: every accepted run must complete, each repetition once."""
     during_run = Injection("broker restart during a run")
     during_submissions = Injection("broker restart during submissions")
-    run = submitted(system, "in progress across the broker restart", measured_workload(3))
+    run = submitted(system, "in progress across the broker restart", measured_workload(3, requests=LONG_MEASUREMENT))
     during_run.submissions.append(run)
     reach(system, run, measured_some, "measuring")
     system.stop_broker()
@@ -249,7 +298,7 @@ def broker_restart(system):
         during_submissions.problems.append(f"{s.describe()}: answered {_statuses(s)} while the broker was down")
     during_run.recover_seconds = progress_after(system, run.run_id, back, RECOVERY_TIMEOUT)
     if during_run.recover_seconds is None:
-        during_run.problems.append(f"{run.describe()}: no event in the {RECOVERY_TIMEOUT} s after RabbitMQ was back")
+        during_run.problems.append(no_progress(run, "RabbitMQ", RECOVERY_TIMEOUT, system))
     if s.run_id:
         during_submissions.recover_seconds = progress_after(system, s.run_id, back, RECOVERY_TIMEOUT)
     return [during_run, during_submissions]
@@ -262,7 +311,7 @@ def database_restart(system):
     each repetition once."""
     during_run = Injection("database restart during a run")
     during_submissions = Injection("database restart during submissions")
-    run = submitted(system, "in progress across the database restart", measured_workload(3))
+    run = submitted(system, "in progress across the database restart", measured_workload(3, requests=LONG_MEASUREMENT))
     during_run.submissions.append(run)
     reach(system, run, measured_some, "measuring")
     # Its job is being dispatched (outbox to broker) when PostgreSQL goes.
@@ -295,7 +344,7 @@ def database_restart(system):
         during_submissions.problems.append(f"the API did not answer 200 again within {RECOVERY_TIMEOUT} s after PostgreSQL was back")
     during_run.recover_seconds = progress_after(system, run.run_id, back, RECOVERY_TIMEOUT)
     if during_run.recover_seconds is None:
-        during_run.problems.append(f"{run.describe()}: no event ingested in the {RECOVERY_TIMEOUT} s after PostgreSQL was back")
+        during_run.problems.append(no_progress(run, "PostgreSQL", RECOVERY_TIMEOUT, system))
     return [during_run, during_submissions]
 
 
