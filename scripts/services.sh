@@ -35,7 +35,6 @@ start_backend() {
       -Dlogging.file.name="$state/backend.log" \
       -Dlogging.logback.rollingpolicy.max-file-size="$LOG_MAX_BYTES" \
       -Dlogging.logback.rollingpolicy.max-history="$LOG_KEEP" \
-      -Dlogging.logback.rollingpolicy.file-name-pattern="$state/backend.log.%i" \
       -Dlogging.console.enabled=false \
       -jar "$jar" </dev/null > >(setsid "$ROOT/scripts/services.sh" log-writer "$state/backend.out") 2>&1 &
   echo $! >"$pid"
