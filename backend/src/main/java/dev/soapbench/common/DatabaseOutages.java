@@ -24,6 +24,8 @@ public final class DatabaseOutages {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof DataAccessResourceFailureException
                     || cause instanceof CannotCreateTransactionException
+                    // A connection that died mid-transaction fails its rollback this way.
+                    || cause instanceof org.springframework.transaction.TransactionSystemException
                     || cause instanceof SQLTransientConnectionException
                     || cause instanceof SQLNonTransientConnectionException) {
                 return true;
