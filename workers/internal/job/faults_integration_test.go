@@ -249,16 +249,21 @@ func TestKilledWorkerResumesFromItsJournal(t *testing.T) {
 	state := t.TempDir()
 	worker := func(id string) *exec.Cmd {
 		cmd := exec.Command(bin, "-amqp-url", url, "-class", class, "-id", id, "-stacks", fakeStacks,
-			"-work", t.TempDir(), "-state", state, "-jvm-warmup", "0", "-jvm-warmup-max", "0", "-max-steal", "100", "-max-other-busy", "100")
+			"-work", sandboxDir(t), "-state", state, "-jvm-warmup", "0", "-jvm-warmup-max", "0", "-max-steal", "100", "-max-other-busy", "100")
 		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-		// Its log, for a failure's reader.
-		cmd.Stderr, _ = os.Create(filepath.Join(t.TempDir(), id+".log"))
+		// Its log, printed for a failure's reader.
+		logPath := filepath.Join(t.TempDir(), id+".log")
+		cmd.Stderr, _ = os.Create(logPath)
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() {
 			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 			cmd.Wait()
+			if t.Failed() {
+				out, _ := os.ReadFile(logPath)
+				t.Logf("log of worker %s:\n%s", id, out)
+			}
 		})
 		return cmd
 	}
