@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"soapbench.dev/workers/internal/driver"
+	"soapbench.dev/workers/internal/message"
 	"soapbench.dev/workers/internal/sampler"
 )
 
@@ -59,6 +60,9 @@ type try struct {
 	disturbance sampler.Disturbance
 	// driverPeakRSS is the native client's peak memory; 0 for the worker's driver.
 	driverPeakRSS int64
+	// extendedFrom is what the workload asked for when this try is a longer
+	// one taken instead (extend.go).
+	extendedFrom *message.Extension
 }
 
 // flags lists what makes the try doubtful, in a fixed order.

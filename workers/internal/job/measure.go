@@ -16,7 +16,8 @@ import (
 const DefaultJVMWarmup = 15 * time.Second
 
 // measure takes one measurement of t for round: warm-up, then the measured
-// load, redone when the machine disturbed it.
+// load, taken again longer when it ended too soon to be judged (extend.go)
+// and redone when the machine disturbed it.
 func (r *run) measure(ctx context.Context, t *target, round, position int, order []string) error {
 	cell := r.plan.cell(t.security)
 	if err := r.events.emit(ctx, message.Measuring, message.MeasuringPayload{
@@ -42,12 +43,24 @@ func (r *run) measure(ctx context.Context, t *target, round, position int, order
 		var tr try
 		var retries int
 		th := r.Disturbance.withDefaults()
-		tr, retries, err = retryDisturbed(th, func() (try, error) { return r.once(ctx, t) })
+		ext := newExtension(r.plan)
+		tr, retries, err = retryDisturbed(th, func() (try, error) {
+			return ext.take(func(count int) (try, error) { return r.once(ctx, t, count) })
+		})
 		if err == nil {
 			if retries > 0 {
 				r.Log.Info("measurement redone", "run", r.job.RunID, "target", t.key(), "round", round, "retries", retries,
 					"steal%", tr.disturbance.StealPercent, "otherBusy%", tr.disturbance.OtherBusyPercent)
 			}
+			if ext.from != nil && ext.from.Tries > 0 {
+				r.Log.Info("measurement extended", "run", r.job.RunID, "target", t.key(), "round", round,
+					"asked", ext.from.Requests, "lasted", ext.from.ElapsedSeconds, "requests", ext.count, "seconds", tr.res.Elapsed.Seconds())
+			}
+			if ext.stillShort(tr) {
+				r.Log.Warn("measurement still shorter than load.minSeconds after its extensions", "run", r.job.RunID, "target", t.key(),
+					"round", round, "seconds", tr.res.Elapsed.Seconds(), "minSeconds", r.plan.minDuration.Seconds())
+			}
+			tr.extendedFrom = ext.from
 			return r.report(ctx, t, cell, round, position, order, warm, tr, retries, tr.flags(th, r.plan.maxErrorRatio))
 		}
 	}
@@ -101,14 +114,17 @@ func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error)
 	return done, nil
 }
 
-// once is one measured try with the server's resources and the machine's
-// disturbance around it.
-func (r *run) once(ctx context.Context, t *target) (try, error) {
+// once is one measured try of count requests (unless the plan is bounded
+// by time) with the server's resources and the machine's disturbance
+// around it.
+func (r *run) once(ctx context.Context, t *target, count int) (try, error) {
 	if r.plan.driver == DriverNative {
-		return r.observed(t, func() (try, error) { return r.driveNative(ctx, t) })
+		return r.observed(t, func() (try, error) { return r.driveNative(ctx, t, count) })
 	}
 	return r.observed(t, func() (try, error) {
-		res, err := driver.Run(ctx, r.plan.loadPlan(t.server.URL, t.server.Net))
+		p := r.plan.loadPlan(t.server.URL, t.server.Net)
+		p.Requests = count
+		res, err := driver.Run(ctx, p)
 		return try{res: res}, err
 	})
 }
@@ -158,6 +174,7 @@ func (r *run) report(ctx context.Context, t *target, cell message.Cell, round, p
 		Position: position, RoundOrder: order, Warmup: &warm,
 		Sandbox: &message.Sandbox{Mode: t.server.Sandbox.Mode, MemoryLimitBytes: t.server.Sandbox.MemoryLimitBytes,
 			ProcessLimit: t.server.Sandbox.ProcessLimit},
+		ExtendedFrom: tr.extendedFrom,
 	}
 	if res.Uncorrected != nil {
 		u := stats.Latency(res.Uncorrected)

@@ -68,12 +68,12 @@ func (r *run) nativeUnsupported(stack runner.Stack) string {
 }
 
 // driveNative is one measured load sent by the stack's own client: `runner
-// drive` sends the workload's warm-up requests and then its request count
+// drive` sends the workload's warm-up requests and then count requests
 // over the workload's connections; only the latter are timed.
-func (r *run) driveNative(ctx context.Context, t *target) (try, error) {
+func (r *run) driveNative(ctx context.Context, t *target, count int) (try, error) {
 	dr, err := t.stack.Drive(ctx, runner.DriveRequest{
 		BuildDir: t.buildDir, Endpoint: t.server.URL, RequestsDir: r.nativeRequestsDir(),
-		Concurrency: r.plan.connections, Count: r.plan.requests, Warmup: r.plan.warmupRequests,
+		Concurrency: r.plan.connections, Count: count, Warmup: r.plan.warmupRequests,
 		Timeout: r.DriveTimeout, Net: t.server.Net,
 	})
 	if err != nil {

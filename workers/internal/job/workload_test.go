@@ -1,6 +1,9 @@
 package job
 
 import (
+	"encoding/json"
+	"os"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -19,10 +22,37 @@ func TestResolveLoadModels(t *testing.T) {
 		check   func(p plan) bool
 		wantErr string
 	}{
-		// Defaults: closed, 25 connections, 2000 requests, 1% errors tolerated.
+		// Defaults: closed, 25 connections, 2000 requests, 1% errors
+		// tolerated, 6 rounds (the fewest for a 95 % paired verdict), and
+		// measurements of at least 2 s.
 		{"defaults", message.Workload{}, func(p plan) bool {
-			return p.model == "closed" && p.connections == 25 && p.requests == 2000 && p.duration == 0 && p.maxErrorRatio == 0.01
+			return p.model == "closed" && p.connections == 25 && p.requests == 2000 && p.duration == 0 && p.maxErrorRatio == 0.01 &&
+				p.repetitions == 6 && p.minDuration == 2*time.Second && p.extendsCount()
 		}, ""},
+		// minSeconds 0 turns the extension off.
+		{"no minimum", message.Workload{Load: &message.Load{MinSeconds: ptr(0.0)}}, func(p plan) bool {
+			return p.minDuration == 0 && !p.extendsCount()
+		}, ""},
+		// A duration below the minimum is raised to it, for every stack
+		// alike, so the cell says what was measured.
+		{"short duration raised", message.Workload{Load: &message.Load{DurationSeconds: ptr(0.5), MinSeconds: ptr(3.0)}}, func(p plan) bool {
+			c := p.cell("plain")
+			return p.duration == 3*time.Second && p.askedDuration == 500*time.Millisecond && c.DurationSeconds == 3 && !p.extendsCount()
+		}, ""},
+		// A duration at or above the minimum is kept.
+		{"long duration kept", message.Workload{Load: &message.Load{DurationSeconds: ptr(2.0)}}, func(p plan) bool {
+			return p.duration == 2*time.Second && p.askedDuration == 0
+		}, ""},
+		// The open model bounded by a request count is extended too.
+		{"open by count", message.Workload{Load: &message.Load{Model: "open", RatePerSecond: ptr(100.0), Requests: ptr(100)}}, func(p plan) bool {
+			return p.extendsCount()
+		}, ""},
+		// A capacity step is not a measurement the minimum governs.
+		{"capacity step kept", message.Workload{Load: &message.Load{Model: "capacity", DurationSeconds: ptr(1.0)}, SLO: &message.SLO{P99Ms: 10}}, func(p plan) bool {
+			return p.duration == time.Second && p.askedDuration == 0 && !p.extendsCount()
+		}, ""},
+		// The reference is the backend's business; the worker carries it.
+		{"reference", message.Workload{Stacks: []string{"cxf", "gsoap"}, Reference: "gsoap"}, func(p plan) bool { return true }, ""},
 		// A closed run bounded by time: the cell says so with requests 0.
 		{"closed by duration", message.Workload{Load: &message.Load{DurationSeconds: ptr(2.5)}}, func(p plan) bool {
 			c := p.cell("plain")
@@ -52,6 +82,8 @@ func TestResolveLoadModels(t *testing.T) {
 		{"bad xpath", message.Workload{Check: &message.Check{XPathCount: &message.XPathCount{Expr: "line", Equals: 2}}}, nil, "check.xpathCount"},
 		{"bad digest", message.Workload{Check: &message.Check{BodySHA256: "xyz"}}, nil, "check.bodySha256"},
 		{"ratio out of range", message.Workload{MaxErrorRatio: ptr(1.5)}, nil, "maxErrorRatio"},
+		{"negative minimum", message.Workload{Load: &message.Load{MinSeconds: ptr(-1.0)}}, nil, "load.minSeconds"},
+		{"minimum above an hour", message.Workload{Load: &message.Load{MinSeconds: ptr(3601.0)}}, nil, "load.minSeconds"},
 	}
 	for _, tt := range tests {
 		p, err := resolve(tt.w, all)
@@ -68,5 +100,42 @@ func TestResolveLoadModels(t *testing.T) {
 		if !tt.check(p) {
 			t.Errorf("%s: plan %+v", tt.name, p)
 		}
+	}
+}
+
+// The backend reads a workload's omitted fields as the schema's defaults
+// (for its estimate of the work, for instance): the worker's must agree.
+func TestDefaultsAreTheSchemas(t *testing.T) {
+	raw, err := os.ReadFile("../../../schemas/workload.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type field struct {
+		Default float64 `json:"default"`
+	}
+	var schema struct {
+		Properties struct {
+			Repetitions field `json:"repetitions"`
+			Load        struct {
+				Properties struct {
+					Connections field `json:"connections"`
+					Requests    field `json:"requests"`
+					MinSeconds  field `json:"minSeconds"`
+				} `json:"properties"`
+			} `json:"load"`
+		} `json:"properties"`
+	}
+	if err := json.Unmarshal(raw, &schema); err != nil {
+		t.Fatal(err)
+	}
+	p, err := resolve(message.Workload{}, []samples.Sample{{Operation: "echo"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	load := schema.Properties.Load.Properties
+	got := []float64{float64(p.repetitions), float64(p.connections), float64(p.requests), p.minDuration.Seconds()}
+	want := []float64{schema.Properties.Repetitions.Default, load.Connections.Default, load.Requests.Default, load.MinSeconds.Default}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("worker defaults (repetitions, connections, requests, minSeconds) %v, schema's %v", got, want)
 	}
 }

@@ -76,6 +76,9 @@ type Workload struct {
 	Check         *Check   `json:"check,omitempty"`
 	MaxErrorRatio *float64 `json:"maxErrorRatio,omitempty"`
 	SLO           *SLO     `json:"slo,omitempty"`
+	// Reference is the stack every other is compared with (an id or
+	// id@version of Stacks); the backend compares, the worker only carries it.
+	Reference string `json:"reference,omitempty"`
 	// Requests names a request sequence to send instead of one sample per
 	// operation.
 	Requests *Requests `json:"requests,omitempty"`
@@ -112,6 +115,9 @@ type Load struct {
 	DurationSeconds *float64 `json:"durationSeconds,omitempty"`
 	RatePerSecond   *float64 `json:"ratePerSecond,omitempty"`
 	MaxConnections  *int     `json:"maxConnections,omitempty"`
+	// MinSeconds is the shortest measurement that is reported: a shorter
+	// one is taken again, longer.
+	MinSeconds *float64 `json:"minSeconds,omitempty"`
 }
 
 // Warmup is the warm-up before measuring.

@@ -150,6 +150,21 @@ type Measurement struct {
 	Capacity             *Capacity  `json:"capacity,omitempty"`
 	// Sandbox is what confined the server during the measurement.
 	Sandbox *Sandbox `json:"sandbox,omitempty"`
+	// ExtendedFrom is set when the measurement the workload asked for
+	// would have lasted less than its load.minSeconds.
+	ExtendedFrom *Extension `json:"extendedFrom,omitempty"`
+}
+
+// Extension is what a measurement was extended from. Bounded by a request
+// count: Requests is the count asked for, ElapsedSeconds how long the first
+// try with it lasted, and Tries how many such short tries were thrown away
+// (they served as warm-up) before one lasted long enough. Bounded by time:
+// DurationSeconds is the duration asked for, raised to the minimum.
+type Extension struct {
+	Requests        int     `json:"requests,omitempty"`
+	ElapsedSeconds  float64 `json:"elapsedSeconds,omitempty"`
+	Tries           int     `json:"tries,omitempty"`
+	DurationSeconds float64 `json:"durationSeconds,omitempty"`
 }
 
 // Sandbox says how a server was confined: Mode bwrap or none;

@@ -230,12 +230,17 @@ func TestMeasurementWithEveryNewFieldMatchesSchema(t *testing.T) {
 		ErrorRatio: 0.0006, Flags: []string{"errors", "steal"}, Retries: 2, StealPercent: 12.5, OtherBusyPercent: 3,
 		CPUSharing: "shared", Fingerprint: &f, ConfigHash: "ab12", Position: 1, RoundOrder: []string{"cxf/plain", "gsoap/plain"},
 		Warmup: &WarmupDone{Requests: 500, Seconds: 15.2}, UncorrectedLatencyMs: &raw,
-		Capacity: &Capacity{Rate: 1500, P99Ms: 8.5, Steps: []CapacityStep{{Rate: 100, P99Ms: 1, OK: true}, {Rate: 3200, P99Ms: 90, OK: false}}}}
+		Capacity:     &Capacity{Rate: 1500, P99Ms: 8.5, Steps: []CapacityStep{{Rate: 100, P99Ms: 1, OK: true}, {Rate: 3200, P99Ms: 90, OK: false}}},
+		ExtendedFrom: &Extension{Requests: 2000, ElapsedSeconds: 0.2, Tries: 1}}
 	if err := validate(t, s, m); err != nil {
 		t.Errorf("measurement with the new fields does not match $defs/measurement: %v", err)
 	}
 	if err := validate(t, events, event(Measured, m)); err != nil {
 		t.Errorf("measurement event with the new fields does not match the schema: %v", err)
+	}
+	m.ExtendedFrom = &Extension{DurationSeconds: 0.5}
+	if err := validate(t, s, m); err != nil {
+		t.Errorf("measurement extended from a duration does not match $defs/measurement: %v", err)
 	}
 	m.Flags = []string{"slow"}
 	if err := validate(t, s, m); err == nil {
@@ -263,6 +268,14 @@ func TestWorkloadSchemaTakesTheLoadModels(t *testing.T) {
 		{"two checks", `{"stacks":["cxf"],"check":{"bodySha256":"` + strings.Repeat("ab", 32) + `","xpathCount":{"expr":"//a","equals":1}}}`, false},
 		{"relative xpath", `{"stacks":["cxf"],"check":{"xpathCount":{"expr":"line","equals":2}}}`, false},
 		{"error ratio above 1", `{"stacks":["cxf"],"maxErrorRatio":2}`, false},
+		// The stack the others are compared with, by id or id@version.
+		{"reference", `{"stacks":["cxf","gsoap@2.8.124"],"reference":"gsoap@2.8.124"}`, true},
+		{"reference not a stack id", `{"stacks":["cxf"],"reference":"../cxf"}`, false},
+		// The shortest measurement reported; 0 turns the extension off.
+		{"minimum length", `{"stacks":["cxf"],"load":{"requests":100,"minSeconds":5}}`, true},
+		{"no minimum length", `{"stacks":["cxf"],"load":{"minSeconds":0}}`, true},
+		{"minimum above an hour", `{"stacks":["cxf"],"load":{"minSeconds":3601}}`, false},
+		{"negative minimum", `{"stacks":["cxf"],"load":{"minSeconds":-1}}`, false},
 	}
 	for _, tt := range tests {
 		doc, err := jsonschema.UnmarshalJSON(strings.NewReader(tt.json))

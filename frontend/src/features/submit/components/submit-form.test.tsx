@@ -49,7 +49,7 @@ describe('SubmitForm', () => {
         stacks: ['gsoap', 'cxf'],
         load: { model: 'closed', connections: 4, requests: 300 },
         warmup: { requests: 500 },
-        repetitions: 1,
+        repetitions: 6,
       },
     });
     expect(window.localStorage.getItem('soapbench.apiToken')).toBe('sb_secret');
