@@ -40,6 +40,74 @@ type runView struct {
 	ShareURL     string        `json:"shareUrl"`
 	Stacks       []runStack    `json:"stacks"`
 	Measurements []measurement `json:"measurements"`
+	// Summary is absent for runs stored before the backend computed one.
+	Summary *resultsSummary `json:"summary"`
+}
+
+// resultsSummary holds the statistics per cell (openapi.yaml, ResultsSummary):
+// absolute figures with order-statistic intervals, and paired verdicts of
+// every stack against the cell's reference.
+type resultsSummary struct {
+	Confidence       float64       `json:"confidence"`
+	ComparisonMethod string        `json:"comparisonMethod"`
+	MinRounds        int           `json:"minRounds"`
+	Cells            []summaryCell `json:"cells"`
+}
+
+type summaryCell struct {
+	Label string `json:"label"`
+	// Reference is stack@version, or "" when no stack can be ranked.
+	Reference string `json:"reference"`
+	// ReferenceChosenBy is "workload" or "fastest".
+	ReferenceChosenBy string         `json:"referenceChosenBy"`
+	EnoughData        bool           `json:"enoughData"`
+	NotEnoughData     string         `json:"notEnoughData"`
+	Comparisons       []comparison   `json:"comparisons"`
+	Drift             *drift         `json:"drift"`
+	Stacks            []summaryStack `json:"stacks"`
+}
+
+// comparison is one stack against the reference, paired by round; Text is
+// the verdict in the words the run page uses too.
+type comparison struct {
+	Stack   string `json:"stack"`
+	Against string `json:"against"`
+	Rounds  int    `json:"rounds"`
+	Verdict string `json:"verdict"`
+	Text    string `json:"text"`
+}
+
+// drift is how much the reference's own throughput moved across rounds.
+type drift struct {
+	Stack         string  `json:"stack"`
+	SpreadPercent float64 `json:"spreadPercent"`
+	Text          string  `json:"text"`
+}
+
+type summaryStack struct {
+	Stack       string `json:"stack"`
+	Version     string `json:"version"`
+	Repetitions int    `json:"repetitions"`
+	Flagged     int    `json:"flagged"`
+	// Used counts the repetitions the figures come from.
+	Used       int             `json:"used"`
+	Throughput *medianInterval `json:"throughput"`
+	// Requests are those of the used repetitions.
+	Requests *int64   `json:"requests"`
+	Ranked   bool     `json:"ranked"`
+	Rank     *int     `json:"rank"`
+	TiedWith []string `json:"tiedWith"`
+	Reason   string   `json:"reason"`
+}
+
+// medianInterval is a median with its distribution-free interval and the
+// interval's real coverage.
+type medianInterval struct {
+	Median   float64 `json:"median"`
+	Low      float64 `json:"low"`
+	High     float64 `json:"high"`
+	N        int     `json:"n"`
+	Coverage float64 `json:"coverage"`
 }
 
 type runStack struct {

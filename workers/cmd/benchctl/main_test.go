@@ -14,10 +14,12 @@ import (
 )
 
 // fakeBackend answers like the backend's /api/v1/runs; the run becomes
-// finalStatus on the second poll.
+// finalStatus on the second poll, with summary (the run view's statistics,
+// in the backend's shape) once it ended.
 type fakeBackend struct {
 	finalStatus string
 	stackStatus string
+	summary     json.RawMessage
 	polls       atomic.Int32
 	lastCT      string
 	lastAuth    string
@@ -52,12 +54,15 @@ func (f *fakeBackend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(201)
 		w.Write([]byte(`{"id":"11111111-2222-3333-4444-555555555555","slug":"abc","status":"queued","statusUrl":"/api/v1/runs/abc","shareUrl":"http://x/r/abc"}`))
 	case r.Method == http.MethodGet && strings.HasPrefix(r.URL.Path, "/api/v1/runs/"):
-		status := "running"
+		status, summary := "running", json.RawMessage("null")
 		if f.polls.Add(1) >= 2 {
 			status = f.finalStatus
+			if f.summary != nil {
+				summary = f.summary
+			}
 		}
 		json.NewEncoder(w).Encode(map[string]any{
-			"id": "11111111-2222-3333-4444-555555555555", "status": status, "shareUrl": "http://x/r/abc",
+			"id": "11111111-2222-3333-4444-555555555555", "status": status, "shareUrl": "http://x/r/abc", "summary": summary,
 			"stacks": []map[string]any{{"id": "gsoap", "version": "2.8.124", "status": f.stackStatus}},
 			"measurements": []map[string]any{
 				{"stack": "gsoap", "version": "2.8.124", "repetition": 1, "cell": map[string]any{"security": "plain"}, "requests": 2000, "throughput": 9000.4,
@@ -80,6 +85,12 @@ func TestSubmit(t *testing.T) {
 	jsonWorkload := writeFile(t, "w.json", `{"stacks":["gsoap"]}`)
 	yamlWorkload := writeFile(t, "w.yaml", "stacks: [gsoap]\n")
 	badWorkload := writeFile(t, "bad.yaml", "bad")
+	var view struct{ Summary json.RawMessage }
+	_, raw := readRunView(t)
+	if err := json.Unmarshal(raw, &view); err != nil {
+		t.Fatal(err)
+	}
+	summary := view.Summary
 	tests := []struct {
 		name        string
 		args        []string
@@ -113,6 +124,10 @@ func TestSubmit(t *testing.T) {
 		{"problem", []string{"--wsdl", wsdl, "--workload", badWorkload}, "", "", 1, "", "benchctl: Invalid workload: load.connections: must be at most 1000", nil},
 		// --wait prints a summary and succeeds on a completed run.
 		{"wait completed", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--poll", "1ms"}, "completed", "done", 0, "gsoap  2.8.124  done    plain     9000", "", nil},
+		// --wait prints the verdicts of the run's summary after the table.
+		{"wait verdicts", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--poll", "1ms"}, "completed", "done", 0,
+			"done    plain     9000   1.25    7.50    0.80   5.0     0\n\nplain · echo · closed 25×2000 · keep-alive · neutral driver\n  reference metro@4.0.5 (named by the workload)\n", "",
+			nil},
 		// A failed run exits 1.
 		{"wait failed", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--poll", "1ms"}, "failed", "failed", 1, "gsoap", "", nil},
 		// A completed run with a stack that did not build exits 1.
@@ -122,7 +137,7 @@ func TestSubmit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			f := &fakeBackend{finalStatus: tt.final, stackStatus: tt.stackStatus}
+			f := &fakeBackend{finalStatus: tt.final, stackStatus: tt.stackStatus, summary: summary}
 			srv := httptest.NewServer(f)
 			defer srv.Close()
 			var out, errOut bytes.Buffer
