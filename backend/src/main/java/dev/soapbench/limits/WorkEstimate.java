@@ -22,6 +22,8 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
     static final double CAPACITY_FIRST_RATE = 100;
     static final int DEFAULT_REQUESTS = 2000;
     static final int DEFAULT_WARMUP_REQUESTS = 500;
+    static final int DEFAULT_REPETITIONS = 6;
+    static final double DEFAULT_MIN_SECONDS = 2;
 
     /** What turns a workload into time. */
     public record Assumptions(double requestsPerSecond, Duration stackOverhead) {
@@ -35,7 +37,7 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
     public static WorkEstimate of(JsonNode workload, Assumptions assumptions) {
         int stacks = Math.max(1, workload.path("stacks").size());
         int cells = Math.max(1, workload.path("security").size());
-        int repetitions = Math.max(1, workload.path("repetitions").asInt(1));
+        int repetitions = Math.max(1, workload.path("repetitions").asInt(DEFAULT_REPETITIONS));
         double measurement =
                 warmupSeconds(workload.path("warmup"), assumptions) + loadSeconds(workload.path("load"), assumptions);
         double perStack = assumptions.stackOverhead().toSeconds() + (double) cells * repetitions * measurement;
@@ -54,8 +56,10 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
         if (model.equals("capacity")) {
             return CAPACITY_STEPS * (duration > 0 ? duration : CAPACITY_STEP_SECONDS);
         }
+        // The worker extends a measurement shorter than load.minSeconds until it lasts that long.
+        double least = nonNegative(load.path("minSeconds").asDouble(DEFAULT_MIN_SECONDS));
         if (duration > 0) {
-            return duration;
+            return Math.max(duration, least);
         }
         double requests = nonNegative(load.path("requests").asDouble(DEFAULT_REQUESTS));
         double rate = assumptions.requestsPerSecond();
@@ -63,7 +67,7 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
             // Arrivals come no faster than asked, and a slow stack makes them wait besides.
             rate = Math.min(rate, positive(load.path("ratePerSecond").asDouble(CAPACITY_FIRST_RATE)));
         }
-        return requests / rate;
+        return Math.max(requests / rate, least);
     }
 
     private static double nonNegative(double value) {

@@ -3,12 +3,35 @@ package dev.soapbench.results;
 import java.util.List;
 import java.util.Map;
 
-/** Statistics of a run's measurements per cell and per stack (openapi.yaml, ResultsSummary). */
-public record ResultsSummary(String method, double confidence, List<Cell> cells) {
+/**
+ * Statistics of a run's measurements per cell and per stack (openapi.yaml, ResultsSummary):
+ * absolute figures by {@code method}, verdicts between stacks by {@code comparisonMethod}.
+ */
+public record ResultsSummary(
+        String method, double confidence, String comparisonMethod, int minRounds, List<Cell> cells) {
 
     public static final String METHOD = "order-statistic";
+    public static final String COMPARISON_METHOD = "hodges-lehmann-wilcoxon";
+    public static final String CHOSEN_BY_WORKLOAD = "workload";
+    public static final String CHOSEN_BY_SPEED = "fastest";
 
-    public record Cell(CellKey key, String label, List<StackFigures> stacks) {}
+    /**
+     * @param reference {@code stack@version} every other stack is compared with; null when no stack can be ranked
+     * @param referenceChosenBy {@link #CHOSEN_BY_WORKLOAD} or {@link #CHOSEN_BY_SPEED}
+     * @param enoughData every comparison rests on at least {@link PairedComparison#MIN_ROUNDS} paired rounds
+     * @param comparisons one per ranked stack other than the reference, in band order
+     * @param drift the reference's throughput across rounds; null with fewer than two
+     */
+    public record Cell(
+            CellKey key,
+            String label,
+            String reference,
+            String referenceChosenBy,
+            boolean enoughData,
+            String notEnoughData,
+            List<Comparison> comparisons,
+            Drift drift,
+            List<StackFigures> stacks) {}
 
     public record CellKey(
             String security,
@@ -38,6 +61,13 @@ public record ResultsSummary(String method, double confidence, List<Cell> cells)
         }
     }
 
+    /**
+     * @param requests requests of the repetitions the figures rest on
+     * @param comparison against the cell's reference; null for the reference and for stacks not ranked
+     * @param percentOfBest 100 · the paired ratio against the fastest stack, when that is the reference
+     * @param rank the band: 1 for the fastest band, stacks of one band are not shown to differ
+     * @param tiedWith the other stacks of the band
+     */
     public record StackFigures(
             String stack,
             String version,
@@ -51,6 +81,9 @@ public record ResultsSummary(String method, double confidence, List<Cell> cells)
             Double serverCpuSecondsMedian,
             Long peakRssBytesMax,
             Capacity capacity,
+            Long requests,
+            Comparison comparison,
+            Double percentOfBest,
             boolean ranked,
             Integer rank,
             List<String> tiedWith,

@@ -6,22 +6,35 @@ import dev.soapbench.results.ResultsSummary.CellKey;
 import dev.soapbench.results.ResultsSummary.StackFigures;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import tools.jackson.databind.JsonNode;
 
 /**
  * Turns measurements into per-cell statistics. Flagged repetitions are counted and left out of
  * the figures; a stack with any repetition flagged {@code errors}, or with nothing unflagged, is
- * shown but not ranked.
+ * shown but not ranked. Absolute figures come from all usable repetitions of a stack; verdicts
+ * between stacks pair them round by round ({@link PairedComparison}).
  */
 public final class Summaries {
 
     private Summaries() {}
 
+    /** With the fastest stack of each cell as its reference. */
     public static ResultsSummary summarise(List<StoredMeasurement> measurements) {
+        return summarise(measurements, null);
+    }
+
+    /**
+     * @param reference the workload's {@code reference}, a stack id or {@code id@version}; null to
+     *     compare every stack with the fastest
+     */
+    public static ResultsSummary summarise(List<StoredMeasurement> measurements, String reference) {
         Map<CellKey, Map<String, List<StoredMeasurement>>> byCell = new LinkedHashMap<>();
         for (StoredMeasurement measurement : measurements) {
             JsonNode data = measurement.data();
@@ -32,8 +45,13 @@ public final class Summaries {
                     .add(measurement);
         }
         List<Cell> cells = new ArrayList<>();
-        byCell.forEach((key, stacks) -> cells.add(cell(key, stacks)));
-        return new ResultsSummary(ResultsSummary.METHOD, OrderStatistics.CONFIDENCE, cells);
+        byCell.forEach((key, stacks) -> cells.add(cell(key, stacks, reference)));
+        return new ResultsSummary(
+                ResultsSummary.METHOD,
+                OrderStatistics.CONFIDENCE,
+                ResultsSummary.COMPARISON_METHOD,
+                PairedComparison.MIN_ROUNDS,
+                cells);
     }
 
     static CellKey cellKey(JsonNode cell) {
@@ -49,24 +67,55 @@ public final class Summaries {
                 cell.path("driver").asString("neutral"));
     }
 
-    private static Cell cell(CellKey key, Map<String, List<StoredMeasurement>> stacks) {
-        List<StackFigures> unranked = new ArrayList<>();
-        stacks.values().forEach(repetitions -> unranked.add(figures(repetitions)));
-        List<Ranking.Entry> candidates = unranked.stream()
-                .filter(StackFigures::ranked)
-                .map(figures -> new Ranking.Entry(figures.key(), figures.throughput()))
-                .toList();
-        Map<String, Ranking.Place> places = Ranking.rank(candidates);
-        List<StackFigures> result = new ArrayList<>(unranked.stream()
-                .map(figures -> {
-                    Ranking.Place place = places.get(figures.key());
-                    return place == null ? figures : withPlace(figures, place);
-                })
+    private static Cell cell(CellKey key, Map<String, List<StoredMeasurement>> stacks, String reference) {
+        List<StackFigures> figures = new ArrayList<>();
+        Map<String, SortedMap<Integer, Double>> rounds = new HashMap<>();
+        stacks.forEach((stack, repetitions) -> {
+            figures.add(figures(repetitions));
+            rounds.put(stack, usableRounds(repetitions));
+        });
+        CellVerdicts verdicts =
+                CellVerdicts.of(figures.stream().filter(StackFigures::ranked).toList(), rounds, reference);
+        List<StackFigures> result = new ArrayList<>(figures.stream()
+                .map(f -> f.ranked() ? withVerdict(f, verdicts) : f)
                 .toList());
-        result.sort(Comparator.comparing((StackFigures figures) -> !figures.ranked())
-                .thenComparing(figures -> figures.rank() == null ? Integer.MAX_VALUE : figures.rank())
-                .thenComparing(figures -> figures.throughput().median(), Comparator.reverseOrder()));
-        return new Cell(key, key.label(), result);
+        result.sort(Comparator.comparingInt((StackFigures f) -> group(f, verdicts))
+                .thenComparingInt(f -> f.ranked() ? verdicts.order().indexOf(f.key()) : 0)
+                .thenComparing(f -> f.throughput().median(), Comparator.reverseOrder()));
+        return new Cell(
+                key,
+                key.label(),
+                verdicts.reference().map(Reference::key).orElse(null),
+                verdicts.reference().map(Reference::chosenBy).orElse(null),
+                verdicts.enoughData(),
+                verdicts.notEnoughData(),
+                verdicts.order().stream()
+                        .map(verdicts.comparisons()::get)
+                        .filter(Objects::nonNull)
+                        .toList(),
+                verdicts.drift().orElse(null),
+                result);
+    }
+
+    /** Ranked stacks first, then those waiting for more rounds, then those that cannot be ranked. */
+    private static int group(StackFigures figures, CellVerdicts verdicts) {
+        if (figures.ranked()) {
+            return 0;
+        }
+        return verdicts.order().contains(figures.key()) ? 1 : 2;
+    }
+
+    /** The throughput of each unflagged repetition by its round; a round measured twice keeps the later. */
+    private static SortedMap<Integer, Double> usableRounds(List<StoredMeasurement> repetitions) {
+        SortedMap<Integer, Double> rounds = new TreeMap<>();
+        for (StoredMeasurement repetition : repetitions) {
+            JsonNode data = repetition.data();
+            if (data.path("flags").isEmpty() && data.hasNonNull("repetition") && data.hasNonNull("throughput")) {
+                rounds.put(
+                        data.get("repetition").asInt(), data.get("throughput").asDouble());
+            }
+        }
+        return rounds;
     }
 
     private static StackFigures figures(List<StoredMeasurement> repetitions) {
@@ -101,6 +150,11 @@ public final class Summaries {
                 .map(m -> m.data().get("peakRssBytes").asLong())
                 .max(Long::compare)
                 .orElse(null);
+        Long requests = used.stream().anyMatch(m -> m.data().hasNonNull("requests"))
+                ? used.stream()
+                        .mapToLong(m -> m.data().path("requests").asLong(0))
+                        .sum()
+                : null;
         return new StackFigures(
                 first.path("stack").asString(),
                 first.path("version").asString(),
@@ -115,13 +169,18 @@ public final class Summaries {
                 cpu.isEmpty() ? null : OrderStatistics.median(cpu),
                 peakRss,
                 capacityRates.isEmpty() ? null : new Capacity(OrderStatistics.median(capacityRates), capacityRates),
+                requests,
+                null,
+                null,
                 reason == null,
                 null,
                 List.of(),
                 reason);
     }
 
-    private static StackFigures withPlace(StackFigures f, Ranking.Place place) {
+    /** A rankable stack with its verdict; without enough data in the cell it is not ranked, and says why. */
+    private static StackFigures withVerdict(StackFigures f, CellVerdicts verdicts) {
+        Bands.Place place = verdicts.places().get(f.key());
         return new StackFigures(
                 f.stack(),
                 f.version(),
@@ -135,10 +194,13 @@ public final class Summaries {
                 f.serverCpuSecondsMedian(),
                 f.peakRssBytesMax(),
                 f.capacity(),
-                true,
-                place.rank(),
-                place.tiedWith(),
-                null);
+                f.requests(),
+                verdicts.comparisons().get(f.key()),
+                verdicts.percentOfBest().get(f.key()),
+                place != null,
+                place == null ? null : place.band(),
+                place == null ? List.of() : place.tiedWith(),
+                place == null ? verdicts.notEnoughData() : null);
     }
 
     private static List<Double> doubles(List<StoredMeasurement> measurements, String field) {

@@ -114,6 +114,7 @@ class RunSubmission {
         Map<String, OperationInfo> operations = selectOperations(submitted, analysis);
         List<ResolvedStack> resolved = stacks.resolve(stackNames(submitted));
         NativeDriver.checkStacks(submitted, resolved);
+        ReferenceStack.of(submitted, resolved);
         List<String> security = Workloads.security(submitted);
         List<Sample> samples = source.service()
                 .map(catalog::samples)

@@ -190,11 +190,19 @@ class RunViews {
                 run.workerId(),
                 stackViews,
                 measurements.forRun(run.id()),
-                Summaries.summarise(measurements.withHistograms(run.id())),
+                Summaries.summarise(measurements.withHistograms(run.id()), reference(run)),
                 sign.flatMap(last -> silence.silentSince(last, OffsetDateTime.now(ZoneOffset.UTC)))
                         .orElse(null),
                 sign.map(WorkerSilence.LastSign::step).orElse(null),
                 history.of(run.id()));
+    }
+
+    /** The stack the workload compares every other with; null for the fastest of each cell. */
+    private String reference(RunRow run) {
+        JsonNode workload = parse(run.workload());
+        return workload != null && workload.path("reference").isString()
+                ? workload.get("reference").asString()
+                : null;
     }
 
     Optional<RunView> view(UUID runId) {

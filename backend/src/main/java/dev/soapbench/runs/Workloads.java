@@ -17,6 +17,8 @@ final class Workloads {
     static final int DEFAULT_REQUESTS = 2000;
     static final int DEFAULT_WARMUP_REQUESTS = 500;
     static final String DEFAULT_HARDWARE_CLASS = "local";
+    // The fewest interleaved rounds whose paired verdict reaches 95 % (docs/statistics.md).
+    static final int DEFAULT_REPETITIONS = 6;
 
     private Workloads() {}
 
@@ -46,6 +48,7 @@ final class Workloads {
         operations.forEach(operationNames::add);
         ArrayNode stackNames = workload.putArray("stacks");
         stacks.forEach(stack -> stackNames.add(stack.id() + "@" + stack.version()));
+        ReferenceStack.of(submitted, stacks).ifPresent(reference -> workload.put("reference", reference));
 
         ObjectNode load = workload.has("load") ? (ObjectNode) workload.get("load") : workload.putObject("load");
         putIfAbsent(load, "model", nodes.stringNode("closed"));
@@ -53,7 +56,7 @@ final class Workloads {
         putIfAbsent(load, "requests", nodes.numberNode(DEFAULT_REQUESTS));
         ObjectNode warmup = workload.has("warmup") ? (ObjectNode) workload.get("warmup") : workload.putObject("warmup");
         putIfAbsent(warmup, "requests", nodes.numberNode(DEFAULT_WARMUP_REQUESTS));
-        putIfAbsent(workload, "repetitions", nodes.numberNode(1));
+        putIfAbsent(workload, "repetitions", nodes.numberNode(DEFAULT_REPETITIONS));
         putIfAbsent(workload, "keepAlive", nodes.booleanNode(true));
         putIfAbsent(workload, "driver", nodes.stringNode("neutral"));
         ArrayNode security = nodes.arrayNode();

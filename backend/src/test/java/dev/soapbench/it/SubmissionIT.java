@@ -143,6 +143,56 @@ class SubmissionIT extends IntegrationTest {
     }
 
     @Test
+    void aReferenceMustNameOneOfTheStacksIsStoredWithItsVersionAndIsWhatTheSummaryComparesWith() {
+        ApiClient api = new ApiClient(port);
+        ApiClient.Response refused = api.postJson(
+                "/api/v1/runs",
+                "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\",\"cxf\"],\"reference\":\"metro\"}}",
+                null);
+
+        assertThat(refused.status()).as(refused.body()).isEqualTo(422);
+        assertThat(refused.contentType()).startsWith("application/problem+json");
+        assertThat(refused.json().at("/errors/0/field").asString()).isEqualTo("/reference");
+        assertThat(refused.json().get("detail").asString()).contains("'metro'").contains("gsoap@2.8.124");
+
+        ApiClient.Response accepted = api.postJson(
+                "/api/v1/runs",
+                "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\",\"cxf@3.6.10\"],\"reference\":\"cxf\"}}",
+                null);
+        assertThat(accepted.status()).as(accepted.body()).isEqualTo(201);
+        UUID runId = UUID.fromString(accepted.json().get("id").asString());
+        JsonNode job = ApiClient.JSON.readTree(
+                JobQueue.takeJobOf(rabbit, runId, Duration.ofSeconds(20)).getBody());
+        assertThat(schemas.validate(JsonSchemas.RUN_JOB, job)).isEmpty();
+        assertThat(job.at("/workload/reference").asString()).isEqualTo("cxf@3.6.10");
+        assertThat(job.at("/workload/repetitions").asInt()).isEqualTo(6);
+
+        // gSOAP is twice as fast in every round, yet the workload's reference is what it is compared with.
+        for (int round = 1; round <= 6; round++) {
+            insertMeasurement(runId, "gsoap", "2.8.124", round, 2000 + 10 * round);
+            insertMeasurement(runId, "cxf", "3.6.10", round, 1000 + 5 * round);
+        }
+        JsonNode cell = api.get("/api/v1/runs/" + runId, null).json().at("/summary/cells/0");
+        assertThat(cell.get("reference").asString()).isEqualTo("cxf@3.6.10");
+        assertThat(cell.get("referenceChosenBy").asString()).isEqualTo("workload");
+        assertThat(cell.at("/comparisons/0/text").asString())
+                .isEqualTo("gsoap@2.8.124 is faster than cxf@3.6.10 by 2.00× (95 % CI 2.00–2.00×, 6 paired rounds)");
+    }
+
+    private void insertMeasurement(UUID runId, String stack, String version, int round, double throughput) {
+        String data = "{\"stack\":\"%s\",\"version\":\"%s\",\"repetition\":%d,\"throughput\":%s,\"requests\":2000,"
+                        .formatted(stack, version, round, throughput)
+                + "\"cell\":{\"operation\":\"echo\",\"security\":\"plain\",\"connections\":25,\"requests\":2000}}";
+        jdbc.sql(
+                        """
+                        INSERT INTO measurements (run_id, stack_id, version, operation, security, connections, repetition,
+                            requests, throughput, server_cpu_seconds, peak_rss_bytes, config_hash, histogram, data)
+                        VALUES (?, ?, ?, 'echo', 'plain', 25, ?, 2000, ?, 1.0, 1, 'h', '\\x00'::bytea, ?::jsonb)""")
+                .params(runId, stack, version, round, throughput, data)
+                .update();
+    }
+
+    @Test
     void uploadsOverTheLimitAreRefusedWith413() {
         byte[] tooLarge = new byte[11 * 1024 * 1024];
         ApiClient.Response response = new ApiClient(port)

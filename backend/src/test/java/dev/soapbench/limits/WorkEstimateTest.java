@@ -18,12 +18,29 @@ class WorkEstimateTest {
     }
 
     @Test
-    void theDefaultWorkloadPaysOneOverheadAndOneMeasurementPerStack() {
-        // 500 warm-up and 2000 measured requests at 100/s: 25 s, after 300 s of overhead.
+    void theDefaultWorkloadPaysOneOverheadAndSixRoundsPerStack() {
+        // 500 warm-up and 2000 measured requests at 100/s: 25 s a round, 6 rounds after 300 s of overhead.
         WorkEstimate one = estimate("{\"stacks\":[\"cxf\"]}");
 
-        assertThat(one.workerSeconds()).isEqualTo(325);
-        assertThat(estimate("{\"stacks\":[\"cxf\",\"gsoap\"]}").workerSeconds()).isEqualTo(650);
+        assertThat(one.repetitions()).isEqualTo(6);
+        assertThat(one.workerSeconds()).isEqualTo(300 + 6 * 25);
+        assertThat(estimate("{\"stacks\":[\"cxf\",\"gsoap\"]}").workerSeconds()).isEqualTo(2 * (300 + 6 * 25));
+    }
+
+    @Test
+    void aMeasurementShorterThanMinSecondsIsChargedAsTheWorkerExtendsIt() {
+        // 10 requests at 100/s would last 0.1 s; the worker measures for at least load.minSeconds.
+        assertThat(estimate("{\"stacks\":[\"cxf\"],\"load\":{\"requests\":10},\"warmup\":{\"requests\":0}}")
+                        .measurementSeconds())
+                .isEqualTo(2.0);
+        assertThat(estimate("{\"stacks\":[\"cxf\"],\"load\":{\"durationSeconds\":1,\"minSeconds\":5},"
+                                + "\"warmup\":{\"requests\":0}}")
+                        .measurementSeconds())
+                .isEqualTo(5.0);
+        assertThat(estimate("{\"stacks\":[\"cxf\"],\"load\":{\"requests\":10,\"minSeconds\":0},"
+                                + "\"warmup\":{\"requests\":0}}")
+                        .measurementSeconds())
+                .isEqualTo(0.1);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.soapbench.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.soapbench.results.ResultsSummary.StackFigures;
 import java.nio.ByteBuffer;
@@ -10,6 +11,7 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 class SummariesTest {
@@ -39,28 +41,33 @@ class SummariesTest {
         assertThat(cxf.latencyMs().p99()).isEqualTo(2.0);
         assertThat(cxf.latencyMs().max()).isEqualTo(2.0);
         assertThat(cxf.latencyMs().mean()).isEqualTo(1.5);
+        assertThat(cxf.requests()).isEqualTo(4000L);
+        // Alone in its cell it is its own reference: nothing to compare it with, nothing to lack.
         assertThat(cxf.ranked()).isTrue();
         assertThat(cxf.rank()).isEqualTo(1);
+        assertThat(cxf.comparison()).isNull();
     }
 
     @Test
     void aStackWithTooManyErrorsIsShownButNotRanked() {
-        List<StoredMeasurement> measurements = List.of(
-                measurement("cxf", 1, 1000, 1, 1, List.of(), 1000),
-                measurement("gsoap", 1, 9000, 1, 1, List.of("errors"), 1000),
-                measurement("gsoap", 2, 9100, 1, 1, List.of(), 1000),
-                measurement("metro", 1, 500, 1, 1, List.of(), 1000));
+        List<StoredMeasurement> measurements = new ArrayList<>();
+        measurements.addAll(rounds("cxf", 1000, 1010, 990, 1005, 995, 1000));
+        measurements.addAll(rounds("metro", 500, 510, 490, 505, 495, 500));
+        measurements.add(measurement("gsoap", 1, 9000, 1, 1, List.of("errors"), 1000));
+        measurements.add(measurement("gsoap", 2, 9100, 1, 1, List.of(), 1000));
 
-        List<StackFigures> stacks =
-                Summaries.summarise(measurements).cells().get(0).stacks();
+        ResultsSummary.Cell cell = Summaries.summarise(measurements).cells().get(0);
+        List<StackFigures> stacks = cell.stacks();
 
         assertThat(stacks).extracting(StackFigures::stack).containsExactly("cxf", "metro", "gsoap");
         StackFigures gsoap = stacks.get(2);
         assertThat(gsoap.ranked()).isFalse();
         assertThat(gsoap.rank()).isNull();
+        assertThat(gsoap.comparison()).isNull();
         assertThat(gsoap.reason()).contains("1 of 2 repetitions").contains("maxErrorRatio");
         assertThat(stacks.get(0).rank()).isEqualTo(1);
         assertThat(stacks.get(1).rank()).isEqualTo(2);
+        assertThat(cell.comparisons()).extracting(Comparison::stack).containsExactly("metro@1.0");
     }
 
     @Test
@@ -87,6 +94,8 @@ class SummariesTest {
         ResultsSummary summary = Summaries.summarise(measurements);
 
         assertThat(summary.method()).isEqualTo("order-statistic");
+        assertThat(summary.comparisonMethod()).isEqualTo("hodges-lehmann-wilcoxon");
+        assertThat(summary.minRounds()).isEqualTo(6);
         assertThat(summary.cells()).hasSize(2);
         assertThat(summary.cells().get(1).key().security()).isEqualTo("sign");
         assertThat(summary.cells().get(1).label())
@@ -126,6 +135,164 @@ class SummariesTest {
         assertThat(cells.get(1).stacks().get(0).throughput().median()).isEqualTo(800.0);
     }
 
+    @Test
+    void stacksAreComparedWithTheFastestRoundByRound() {
+        List<StoredMeasurement> measurements = new ArrayList<>();
+        measurements.addAll(rounds("gsoap", 2000, 2500, 2100, 2400, 2200, 2300));
+        measurements.addAll(rounds("cxf", 800, 1000, 840, 960, 880, 920));
+
+        ResultsSummary.Cell cell = Summaries.summarise(measurements).cells().get(0);
+
+        assertThat(cell.reference()).isEqualTo("gsoap@1.0");
+        assertThat(cell.referenceChosenBy()).isEqualTo("fastest");
+        assertThat(cell.enoughData()).isTrue();
+        assertThat(cell.notEnoughData()).isNull();
+        assertThat(cell.comparisons()).hasSize(1);
+        Comparison cxf = cell.comparisons().get(0);
+        assertThat(cxf.stack()).isEqualTo("cxf@1.0");
+        assertThat(cxf.against()).isEqualTo("gsoap@1.0");
+        assertThat(cxf.ratio()).isCloseTo(0.4, within(1e-12));
+        assertThat(cxf.text()).startsWith("cxf@1.0 is slower than gsoap@1.0 by 2.50×");
+        assertThat(cell.stacks()).extracting(StackFigures::key).containsExactly("gsoap@1.0", "cxf@1.0");
+        assertThat(cell.stacks()).extracting(StackFigures::rank).containsExactly(1, 2);
+        assertThat(cell.stacks().get(0).comparison()).isNull();
+        assertThat(cell.stacks().get(1).comparison()).isEqualTo(cxf);
+        assertThat(cell.stacks()).extracting(StackFigures::percentOfBest).containsExactly(100.0, 100 * cxf.ratio());
+    }
+
+    @Test
+    void theWorkloadsReferenceIsTheYardstickEvenWhenItIsNotTheFastest() {
+        List<StoredMeasurement> measurements = new ArrayList<>();
+        measurements.addAll(rounds("gsoap", 2000, 2500, 2100, 2400, 2200, 2300));
+        measurements.addAll(rounds("cxf", 800, 1000, 840, 960, 880, 920));
+
+        ResultsSummary.Cell byId =
+                Summaries.summarise(measurements, "cxf").cells().get(0);
+        ResultsSummary.Cell byVersion =
+                Summaries.summarise(measurements, "cxf@1.0").cells().get(0);
+
+        assertThat(byId).isEqualTo(byVersion);
+        assertThat(byId.reference()).isEqualTo("cxf@1.0");
+        assertThat(byId.referenceChosenBy()).isEqualTo("workload");
+        assertThat(byId.comparisons().get(0).text()).startsWith("gsoap@1.0 is faster than cxf@1.0 by 2.50×");
+        // The faster stack still heads the bands; the reference is only what every ratio is against.
+        assertThat(byId.stacks()).extracting(StackFigures::key).containsExactly("gsoap@1.0", "cxf@1.0");
+        assertThat(byId.stacks()).extracting(StackFigures::rank).containsExactly(1, 2);
+        assertThat(byId.stacks()).extracting(StackFigures::percentOfBest).containsOnlyNulls();
+    }
+
+    @Test
+    void aReferenceThatIsNotInTheCellFallsBackToTheFastest() {
+        List<StoredMeasurement> measurements = new ArrayList<>();
+        measurements.addAll(rounds("gsoap", 2000, 2500, 2100, 2400, 2200, 2300));
+        measurements.addAll(rounds("cxf", 800, 1000, 840, 960, 880, 920));
+
+        ResultsSummary.Cell cell =
+                Summaries.summarise(measurements, "metro").cells().get(0);
+
+        assertThat(cell.reference()).isEqualTo("gsoap@1.0");
+        assertThat(cell.referenceChosenBy()).isEqualTo("fastest");
+        assertThat(Summaries.summarise(measurements, "cxf@9").cells().get(0).reference())
+                .isEqualTo("gsoap@1.0");
+    }
+
+    @Test
+    void tiesChainIntoBandsThatAreCutWhereTheBandsFirstStackIsBeaten() {
+        // Per-round ratios to a: b 0.95…1.01 (tied), c 0.92…0.98 (slower); c over b 0.93…1.01 (tied).
+        double[] a = {1000, 1200, 900, 1100, 1050, 950};
+        double[] b = {0.95, 1.01, 0.96, 1.00, 0.97, 0.99};
+        double[] c = {0.96, 0.95, 0.97, 0.93, 0.98, 0.92};
+        List<StoredMeasurement> measurements = new ArrayList<>();
+        measurements.addAll(rounds("a", a));
+        measurements.addAll(rounds("b", times(a, b)));
+        measurements.addAll(rounds("c", times(a, c)));
+
+        ResultsSummary.Cell cell = Summaries.summarise(measurements).cells().get(0);
+
+        assertThat(cell.comparisons()).extracting(Comparison::verdict).containsExactly("tied", "slower");
+        assertThat(cell.stacks()).extracting(StackFigures::stack).containsExactly("a", "b", "c");
+        assertThat(cell.stacks()).extracting(StackFigures::rank).containsExactly(1, 1, 2);
+        assertThat(cell.stacks().get(0).tiedWith()).containsExactly("b@1.0");
+        assertThat(cell.stacks().get(1).tiedWith()).containsExactly("a@1.0");
+        assertThat(cell.stacks().get(2).tiedWith()).isEmpty();
+    }
+
+    @Test
+    void oneRepetitionGivesFiguresButNoRankAndSaysWhy() {
+        List<StoredMeasurement> measurements = List.of(
+                measurement("cxf", 1, 1000, 1, 1, List.of(), 1000),
+                measurement("gsoap", 1, 3000, 1, 1, List.of(), 1000));
+
+        ResultsSummary.Cell cell = Summaries.summarise(measurements).cells().get(0);
+
+        String why = "not enough data for a verdict: 1 paired round, at least 6 needed";
+        assertThat(cell.enoughData()).isFalse();
+        assertThat(cell.notEnoughData()).isEqualTo(why);
+        assertThat(cell.reference()).isEqualTo("gsoap@1.0");
+        assertThat(cell.drift()).isNull();
+        assertThat(cell.comparisons()).singleElement().satisfies(comparison -> {
+            assertThat(comparison.verdict()).isEqualTo("not-enough-data");
+            assertThat(comparison.roundRatios()).containsExactly(1000.0 / 3000);
+        });
+        assertThat(cell.stacks()).extracting(StackFigures::key).containsExactly("gsoap@1.0", "cxf@1.0");
+        assertThat(cell.stacks()).allSatisfy(stack -> {
+            assertThat(stack.ranked()).isFalse();
+            assertThat(stack.rank()).isNull();
+            assertThat(stack.tiedWith()).isEmpty();
+            assertThat(stack.reason()).isEqualTo(why);
+            assertThat(stack.percentOfBest()).isNull();
+            assertThat(stack.throughput()).isNotNull();
+        });
+    }
+
+    @Test
+    void aRoundMissingForOneStackIsLeftOutOfItsPairs() {
+        List<StoredMeasurement> measurements = new ArrayList<>();
+        measurements.addAll(rounds("gsoap", 2000, 2500, 2100, 2400, 2200, 2300, 2000));
+        measurements.addAll(rounds("cxf", 800, 1000, 840, 960, 880, 920, 800));
+        // cxf's round 3 was disturbed, so only gsoap has a usable measurement in it.
+        ((ArrayNode) ((ObjectNode) measurements.get(9).data()).putArray("flags")).add("steal");
+
+        ResultsSummary.Cell cell = Summaries.summarise(measurements).cells().get(0);
+
+        assertThat(cell.comparisons().get(0).roundNumbers()).containsExactly(1, 2, 4, 5, 6, 7);
+        assertThat(cell.comparisons().get(0).rounds()).isEqualTo(6);
+        assertThat(cell.enoughData()).isTrue();
+        assertThat(cell.stacks().get(1).used()).isEqualTo(6);
+    }
+
+    @Test
+    void theReferencesDriftAcrossRoundsIsShown() {
+        List<StoredMeasurement> measurements = new ArrayList<>();
+        measurements.addAll(rounds("gsoap", 1000, 1100, 1050, 1200, 1000, 1150));
+        measurements.addAll(rounds("cxf", 500, 550, 525, 600, 500, 575));
+
+        Drift drift = Summaries.summarise(measurements).cells().get(0).drift();
+
+        assertThat(drift.stack()).isEqualTo("gsoap@1.0");
+        assertThat(drift.roundRates()).containsExactly(1000.0, 1100.0, 1050.0, 1200.0, 1000.0, 1150.0);
+        assertThat(drift.spreadPercent()).isCloseTo(100 * 200.0 / 1075, within(1e-9));
+        assertThat(drift.text())
+                .isEqualTo("the reference's throughput moved by 19 % across 6 rounds; each verdict pairs stacks"
+                        + " within a round, so drift that moves all stacks alike cancels out");
+    }
+
+    private List<StoredMeasurement> rounds(String stack, double... throughputs) {
+        List<StoredMeasurement> rounds = new ArrayList<>();
+        for (int i = 0; i < throughputs.length; i++) {
+            rounds.add(measurement(stack, i + 1, throughputs[i], 1, 1, List.of(), 1000));
+        }
+        return rounds;
+    }
+
+    private static double[] times(double[] values, double[] factors) {
+        double[] products = new double[values.length];
+        for (int i = 0; i < values.length; i++) {
+            products[i] = values[i] * factors[i];
+        }
+        return products;
+    }
+
     private StoredMeasurement measurement(
             String stack,
             int repetition,
@@ -139,6 +306,7 @@ class SummariesTest {
                 .put("version", "1.0")
                 .put("repetition", repetition)
                 .put("throughput", throughput)
+                .put("requests", 2000)
                 .put("serverCpuSeconds", cpuSeconds)
                 .put("peakRssBytes", peakRss);
         data.putObject("cell")
