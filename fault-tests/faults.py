@@ -8,18 +8,19 @@ import time
 from dataclasses import dataclass, field
 
 # gSOAP builds in seconds. The open model at 100 requests/s makes every measurement last about a
-# second whatever the machine's load, so a scenario can reliably break a run between two of them.
+# second whatever the machine's load, so a scenario can reliably break a run between two of them;
+# minSeconds 0 keeps the worker from lengthening such short measurements.
 def measured_workload(repetitions, requests=100):
     return {
         "stacks": ["gsoap"],
-        "load": {"model": "open", "ratePerSecond": 100, "requests": requests},
+        "load": {"model": "open", "ratePerSecond": 100, "requests": requests, "minSeconds": 0},
         "warmup": {"requests": 20},
         "repetitions": repetitions,
     }
 
 
 # The cheapest run that still goes the whole way: built, verified, measured once.
-QUICK_WORKLOAD = {"stacks": ["gsoap"], "load": {"connections": 2, "requests": 200}, "warmup": {"requests": 0}, "repetitions": 1}
+QUICK_WORKLOAD = {"stacks": ["gsoap"], "load": {"connections": 2, "requests": 200, "minSeconds": 0}, "warmup": {"requests": 0}, "repetitions": 1}
 
 FINAL = ("completed", "failed", "cancelled")
 # How long a scenario waits for the moment to inject its fault; a worker may first finish the
