@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { parseFigure, resultsTable, stackFigures } from './results-table';
+import { parseFigure, resultsTable, stackFigures, verdicts } from './results-table';
 
 const runTimeoutMillis = 6 * 60_000;
 
@@ -28,6 +28,9 @@ test("measures Apache CXF with its own client and says so beside the figures", a
   await expect(status, `the run should complete; stack states:\n${stackStates}`).toContainText('completed');
 
   await expect(page.getByText(/Measured by each stack's own generated client \(native client\)/)).toBeVisible();
+  // A single stack has nothing to be compared with: no verdict, no band.
+  await expect(verdicts(page, { given: false })).toContainText('nothing to compare it with');
+  await expect(resultsTable(page).getByRole('columnheader', { name: 'Band' })).toHaveCount(0);
   const figures = await stackFigures(resultsTable(page), 'Apache CXF');
   expect(parseFigure(figures['Throughput (req/s)']), 'CXF throughput').toBeGreaterThan(0);
 });

@@ -20,3 +20,8 @@ export function parseFigure(text: string): number {
   const [figure = ''] = text.trim().split(/\s/);
   return Number(figure.replace(/,/g, ''));
 }
+
+/** The verdicts of a cell: `Verdicts` when the run gave them, `Verdict` with the reason when it did not. */
+export function verdicts(page: Page, { given }: { given: boolean }): Locator {
+  return page.getByRole('region', { name: given ? 'Verdicts' : 'Verdict', exact: true });
+}

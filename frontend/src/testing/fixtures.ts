@@ -1,4 +1,4 @@
-import type { CatalogEntry, Measurement, Run, Stack, SubmittedRun } from '@/types/api-models';
+import type { CatalogEntry, Comparison, Measurement, Run, Stack, SubmittedRun } from '@/types/api-models';
 
 export const stacksFixture: Stack[] = [
   {
@@ -116,6 +116,21 @@ export const runningRunFixture: Run = {
   measurements: [measurement({})],
 };
 
+const cxfAgainstGsoapInOneRound: Comparison = {
+  stack: 'cxf@4.2.3',
+  against: 'gsoap@2.8.124',
+  rounds: 1,
+  ratio: null,
+  low: null,
+  high: null,
+  coverage: null,
+  verdict: 'not-enough-data',
+  factor: null,
+  text: 'not enough data for a verdict on cxf@4.2.3 against gsoap@2.8.124: 1 paired round, at least 6 needed',
+  roundRatios: [0.41675],
+  roundNumbers: [1],
+};
+
 export const completedRunFixture: Run = {
   ...runningRunFixture,
   status: 'completed',
@@ -151,6 +166,8 @@ export const completedRunFixture: Run = {
   summary: {
     method: 'order-statistic',
     confidence: 0.95,
+    comparisonMethod: 'hodges-lehmann-wilcoxon',
+    minRounds: 6,
     cells: [
       {
         key: {
@@ -162,6 +179,13 @@ export const completedRunFixture: Run = {
           keepAlive: true,
         },
         label: 'plain · echo · closed 4×300 · keep-alive',
+        // One repetition: a paired verdict needs six rounds, so nothing here may look ranked.
+        reference: 'gsoap@2.8.124',
+        referenceChosenBy: 'fastest',
+        enoughData: false,
+        notEnoughData: 'not enough data for a verdict: 1 paired round, at least 6 needed',
+        comparisons: [cxfAgainstGsoapInOneRound],
+        drift: null,
         stacks: [
           {
             stack: 'gsoap',
@@ -174,9 +198,13 @@ export const completedRunFixture: Run = {
             latencyMs: { min: 0.1, mean: 0.6, p50: 0.5, p90: 0.9, p99: 1.8, p999: 3.2, max: 4.1 },
             serverCpuSecondsMedian: 0.04,
             peakRssBytesMax: 8 * 1024 * 1024,
-            ranked: true,
-            rank: 1,
+            requests: 300,
+            comparison: null,
+            percentOfBest: null,
+            ranked: false,
+            rank: null,
             tiedWith: [],
+            reason: 'not enough data for a verdict: 1 paired round, at least 6 needed',
           },
           {
             stack: 'cxf',
@@ -189,9 +217,13 @@ export const completedRunFixture: Run = {
             latencyMs: { min: 0.4, mean: 1.5, p50: 1.25, p90: 2.5, p99: 12.5, p999: 30, max: 42 },
             serverCpuSecondsMedian: 1.5,
             peakRssBytesMax: 256 * 1024 * 1024,
-            ranked: true,
-            rank: 2,
+            requests: 300,
+            comparison: cxfAgainstGsoapInOneRound,
+            percentOfBest: null,
+            ranked: false,
+            rank: null,
             tiedWith: [],
+            reason: 'not enough data for a verdict: 1 paired round, at least 6 needed',
           },
         ],
       },

@@ -262,6 +262,14 @@ export interface components {
              *     ]
              */
             stacks: string[];
+            /**
+             * @description The stack every other is compared with; default the fastest. A stack id or
+             *     `id@version` that must name exactly one stack of `stacks` (422 naming `/reference`
+             *     otherwise); the stored workload carries it as `id@version`. A cell where it was not
+             *     measured, or could not be ranked, compares with its fastest stack instead.
+             * @example gsoap
+             */
+            reference?: string;
             load?: {
                 /** @enum {string} */
                 model?: "closed" | "open" | "capacity";
@@ -270,11 +278,22 @@ export interface components {
                 durationSeconds?: number;
                 ratePerSecond?: number;
                 maxConnections?: number;
+                /**
+                 * @description A measurement shorter than this is extended until it lasts this long; 0 turns the extension off.
+                 * @default 2
+                 */
+                minSeconds?: number;
             };
             warmup?: {
                 requests?: number;
                 seconds?: number;
             };
+            /**
+             * @description Rounds: each measures every stack once, in a shuffled order. 6 is the fewest whose
+             *     paired verdict reaches 95 % (docs/statistics.md); with fewer a run shows figures but
+             *     no verdict.
+             * @default 6
+             */
             repetitions?: number;
             keepAlive?: boolean;
             /**
@@ -507,9 +526,11 @@ export interface components {
         };
         /**
          * @description Statistics per cell and per stack@version, recomputed from the stored measurements on
-         *     every read. Repetitions flagged `steal`, `busy` or `errors` are counted but left out of
-         *     every figure; when a stack has no unflagged repetition its figures come from all of them
-         *     and it is not ranked.
+         *     every read (docs/statistics.md). Repetitions flagged `steal`, `busy` or `errors` are
+         *     counted but left out of every figure; when a stack has no unflagged repetition its
+         *     figures come from all of them and it is not ranked. Absolute figures (`throughput`)
+         *     follow `method`; verdicts between stacks (`comparisons`, `rank`) follow
+         *     `comparisonMethod`.
          */
         ResultsSummary: {
             /**
@@ -524,6 +545,23 @@ export interface components {
             method: "order-statistic";
             /** @example 0.95 */
             confidence: number;
+            /**
+             * @description `hodges-lehmann-wilcoxon`: two stacks of a cell are paired by round (the measurement's
+             *     `repetition`; a round measures every stack once, so drift of the machine hits both),
+             *     using the rounds where both have an unflagged measurement. Per round d = ln(throughput
+             *     of the stack / throughput of the other); the ratio is exp of the Hodges-Lehmann
+             *     estimate (the median of the Walsh averages (d_i + d_j)/2, i ≤ j) and the interval is
+             *     exp of the exact Wilcoxon signed-rank interval [W(k), W(M+1-k)] of the M = n(n+1)/2
+             *     sorted Walsh averages, k the largest with 2·P(T ≤ k-1) ≤ 5 % under the exact null
+             *     distribution; its real coverage 1 - 2·P(T ≤ k-1) is each Comparison's `coverage`.
+             * @enum {string}
+             */
+            comparisonMethod: "hodges-lehmann-wilcoxon";
+            /**
+             * @description The fewest paired rounds a verdict needs; with fewer no interval reaches 95 %.
+             * @example 6
+             */
+            minRounds: number;
             cells: components["schemas"]["SummaryCell"][];
         };
         SummaryCell: {
@@ -546,7 +584,27 @@ export interface components {
             };
             /** @example plain · echo · closed 25×2000 · keep-alive · neutral driver */
             label: string;
-            /** @description Ranked stacks first (by rank, then median), then unranked ones. */
+            /**
+             * @description `stack@version` every other stack is compared with: the workload's `reference` when it
+             *     is ranked in this cell, else the ranked stack with the highest median throughput; null
+             *     when no stack can be ranked.
+             * @example gsoap@2.8.124
+             */
+            reference: string | null;
+            /** @enum {string|null} */
+            referenceChosenBy: "workload" | "fastest" | null;
+            /** @description Every comparison with the reference rests on at least `minRounds` paired rounds. Without it no stack is ranked. */
+            enoughData: boolean;
+            /** @example not enough data for a verdict: 1 paired round, at least 6 needed */
+            notEnoughData: string | null;
+            /** @description One per ranked stack other than the reference, in band order. */
+            comparisons: components["schemas"]["Comparison"][];
+            /** @description The reference's throughput across rounds; null with fewer than 2 usable rounds. */
+            drift: components["schemas"]["Drift"] | null;
+            /**
+             * @description Ranked stacks first (in band order), then stacks waiting for enough rounds, then
+             *     stacks that cannot be ranked (each group after the first by median throughput).
+             */
             stacks: components["schemas"]["SummaryStack"][];
         };
         SummaryStack: {
@@ -575,13 +633,85 @@ export interface components {
                 rateMedian?: number;
                 rates?: number[];
             } | null;
+            /**
+             * Format: int64
+             * @description Requests of the repetitions the figures rest on.
+             */
+            requests?: number | null;
+            /** @description Against the cell's reference; null for the reference itself and for stacks that cannot be ranked. */
+            comparison?: components["schemas"]["Comparison"] | null;
+            /** @description 100 × the paired ratio against the fastest stack, when the reference is the fastest and the cell has enough data; null otherwise. */
+            percentOfBest?: number | null;
+            /** @description false for stacks that cannot be ranked and for every stack of a cell without enough data. */
             ranked: boolean;
-            /** @description Competition rank by median throughput; stacks joined by overlapping intervals share one rank. */
+            /**
+             * @description The band (1, 2, 3, dense). Stacks in ranked order, a stack joins the current band when
+             *     its paired comparison with the band's first stack is tied, else it opens the next one;
+             *     band 1 holds the reference unless a stack was shown faster than it.
+             */
             rank?: number | null;
-            /** @description `stack@version` of the ranked stacks whose interval overlaps this one's. */
+            /** @description `stack@version` of the other stacks of the same band. */
             tiedWith?: string[];
-            /** @description Why the stack is not ranked. */
+            /** @description Why the stack is not ranked, e.g. "not enough data for a verdict: 1 paired round, at least 6 needed". */
             reason?: string | null;
+        };
+        /** @description One stack's throughput against another's in the same cell, paired by round (ResultsSummary.comparisonMethod). */
+        Comparison: {
+            /** @example cxf@4.2.3 */
+            stack: string;
+            /** @example gsoap@2.8.124 */
+            against: string;
+            /** @description Rounds in which both have an unflagged measurement with a positive throughput. */
+            rounds: number;
+            /**
+             * @description Estimated throughput of `stack` / `against`; null without enough rounds.
+             * @example 0.405
+             */
+            ratio: number | null;
+            /** @example 0.377 */
+            low: number | null;
+            /** @example 0.433 */
+            high: number | null;
+            /**
+             * @description The interval's real coverage probability (0.96875 at 6 rounds).
+             * @example 0.96875
+             */
+            coverage: number | null;
+            /**
+             * @description faster when low > 1, slower when high < 1, else tied; not-enough-data below `minRounds` paired rounds.
+             * @enum {string}
+             */
+            verdict: "faster" | "slower" | "tied" | "not-enough-data";
+            /**
+             * @description At least 1: ratio when faster, 1/ratio when slower (or tied below 1); null without enough rounds.
+             * @example 2.47
+             */
+            factor: number | null;
+            /**
+             * @description The verdict in one sentence, shown as is wherever the verdict appears (numbers to 2 decimals):
+             *     `X is faster than R by 1.07× (95 % CI 1.03–1.11×, 6 paired rounds)`;
+             *     `X is slower than R by 2.47× (95 % CI 2.31–2.65×, 6 paired rounds)` (1/ratio, 1/high–1/low);
+             *     `X and R are tied: ratio 0.99× (95 % CI 0.96–1.03×, 6 paired rounds), the difference is within the interval`;
+             *     `not enough data for a verdict on X against R: 1 paired round, at least 6 needed`.
+             * @example cxf@4.2.3 is slower than gsoap@2.8.124 by 2.47× (95 % CI 2.31–2.65×, 6 paired rounds)
+             */
+            text: string;
+            /** @description The ratio in each paired round */
+            roundRatios: number[];
+            /** @description The rounds paired. */
+            roundNumbers: number[];
+        };
+        /** @description How much the reference's own throughput moved across the run's rounds; paired verdicts cancel drift that moves all stacks alike. */
+        Drift: {
+            /** @example gsoap@2.8.124 */
+            stack: string;
+            roundNumbers: number[];
+            /** @description The reference's throughput per round */
+            roundRates: number[];
+            /** @description 100 × (max - min) / median of roundRates. */
+            spreadPercent: number;
+            /** @example the reference's throughput moved by 12 % across 6 rounds; each verdict pairs stacks within a round, so drift that moves all stacks alike cancels out */
+            text: string;
         };
         MedianInterval: {
             median: number;
@@ -820,6 +950,7 @@ export interface components {
                 best?: number;
             } | null;
             ranked?: boolean;
+            /** @description The stack's band in its run's cell (SummaryStack.rank). */
             rank?: number | null;
             tiedWith?: string[];
         };

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RunRoute } from '@/app/routes/run';
 import { FakeEventSource } from '@/testing/fake-event-source';
 import { completedRunFixture, runningRunFixture } from '@/testing/fixtures';
+import { repeatedRunFixture } from '@/testing/statistics-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/test-utils';
 
@@ -57,15 +58,20 @@ describe('run page', () => {
     const results = screen.getByRole('table', { name: 'Results per stack' });
     expect(within(results).getAllByRole('row')).toHaveLength(3);
     expect(within(results).getByRole('rowheader', { name: 'Apache CXF' })).toBeInTheDocument();
+    // One repetition of 300 requests: no verdict, and nothing that reads as a ranking.
+    expect(screen.getByRole('region', { name: 'Verdict' })).toHaveTextContent(
+      'not enough data for a verdict: 1 paired round, at least 6 needed',
+    );
+    expect(within(results).queryByRole('columnheader', { name: 'Band' })).not.toBeInTheDocument();
     // The chart code is loaded lazily; its first import in a test run takes a few seconds.
     const throughput = await screen.findByRole(
       'img',
-      { name: /^Throughput per stack.*gSOAP 6,000 req\/s, Apache CXF 2,501 req\/s$/ },
+      { name: /^Throughput per stack.*Apache CXF 2,501 req\/s, gSOAP 6,000 req\/s$/ },
       { timeout: 15_000 },
     );
     expect(throughput).toBeInTheDocument();
     expect(
-      screen.getByRole('img', { name: /^p99 latency per stack.*gSOAP 1.8 ms, Apache CXF 12.5 ms$/ }),
+      screen.getByRole('img', { name: /^p99 latency per stack.*Apache CXF 12.5 ms, gSOAP 1.8 ms$/ }),
     ).toBeInTheDocument();
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
     expect(calls.filter((call) => call.url.pathname === runPath)).toHaveLength(1);
@@ -79,5 +85,16 @@ describe('run page', () => {
       true,
     );
     expect(screen.queryByText(/Live updates/)).not.toBeInTheDocument();
+  });
+
+  it('labels the verdicts of a run that is still measuring as provisional', async () => {
+    const measuring = { ...repeatedRunFixture, status: 'running' as const, finishedAt: null };
+    mockFetch({ [`GET ${runPath}`]: () => jsonResponse(measuring) });
+    renderRunPage();
+    const verdicts = await screen.findByRole('region', { name: 'Verdicts' });
+    expect(within(verdicts).getByText('provisional: the run is still measuring')).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Results per stack (provisional: the run is still measuring)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShareRoute } from '@/app/routes/share';
 import { completedRunFixture } from '@/testing/fixtures';
+import { repeatedRunFixture } from '@/testing/statistics-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/test-utils';
 
@@ -21,6 +22,18 @@ describe('share page', () => {
     expect(within(results).getByRole('rowheader', { name: 'gSOAP' })).toBeInTheDocument();
     expect(within(results).getByRole('rowheader', { name: 'Apache CXF' })).toBeInTheDocument();
     expect(calls[0].headers.has('Authorization')).toBe(false);
+  });
+
+  it("gives the run page's verdicts in the API's words", async () => {
+    mockFetch({ 'GET /api/v1/runs/k3x9q2': () => jsonResponse(repeatedRunFixture) });
+    renderSharePage('k3x9q2');
+    const verdicts = await screen.findByRole('region', { name: 'Verdicts' });
+    expect(
+      within(verdicts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(repeatedRunFixture.summary!.cells[0].comparisons!.map((comparison) => comparison.text));
+    expect(screen.queryByText(/provisional/)).not.toBeInTheDocument();
   });
 
   it('says the run is not found or private on a 404', async () => {

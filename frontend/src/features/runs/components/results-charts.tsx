@@ -35,7 +35,7 @@ export function ResultsCharts({ cells }: { cells: CellFigures[] }) {
     <Suspense fallback={<Loading what="charts" />}>
       <div className="chart-grid">
         <BarChart
-          title="Throughput per stack (requests per second, higher is better; whiskers: 95 % interval of the median)"
+          title="Throughput per stack (requests per second, higher is better; whiskers: interval of the median, 95 % unless the table gives a lower coverage)"
           unit="req/s"
           categories={categories}
           series={seriesOf(cells, categories, (row) => row.throughput?.median, throughputInterval)}

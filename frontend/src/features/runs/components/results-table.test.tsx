@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResultsTable } from '@/features/runs/components/results-table';
 import { runStatistics } from '@/features/runs/utils/run-statistics';
@@ -6,22 +6,55 @@ import { completedRunFixture } from '@/testing/fixtures';
 import { repeatedRunFixture } from '@/testing/statistics-fixtures';
 import type { Run } from '@/types/api-models';
 
-function renderFirstCell(run: Run) {
+function renderFirstCell(run: Run, { provisional = false } = {}) {
   const { cells, hasIntervals } = runStatistics(run);
-  render(<ResultsTable cell={cells[0]} showCellName={false} hasIntervals={hasIntervals} />);
-  const table = screen.getByRole('table', { name: 'Results per stack' });
+  render(
+    <ResultsTable
+      cell={cells[0]}
+      showCellName={false}
+      hasIntervals={hasIntervals}
+      provisional={provisional}
+    />,
+  );
+  const table = screen.getByRole('table', { name: /^Results per stack/ });
   const headers = within(table)
     .getAllByRole('columnheader')
     .map((header) => header.textContent ?? '');
   const rows = within(table).getAllByRole('row').slice(1);
   return {
+    table,
     headers,
     rows,
+    names: rows.map((row) => within(row).getByRole('rowheader').textContent),
     row(name: string): Record<string, string> {
       const row = rows.find((candidate) => within(candidate).queryByRole('rowheader', { name }));
       if (!row) throw new Error(`no row for ${name}`);
       const texts = [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
       return Object.fromEntries(headers.map((header, index) => [header, texts[index]]));
+    },
+  };
+}
+
+// The one-repetition run, as a summary that still carries ranks would send it (an older backend, or a bug).
+function oneRoundRunWithRanks(): Run {
+  const summary = completedRunFixture.summary!;
+  const [cell] = summary.cells;
+  return {
+    ...completedRunFixture,
+    summary: {
+      ...summary,
+      cells: [
+        {
+          ...cell,
+          stacks: cell.stacks.map((stack, index) => ({
+            ...stack,
+            ranked: true,
+            rank: index + 1,
+            percentOfBest: index === 0 ? 100 : 41.7,
+            reason: null,
+          })),
+        },
+      ],
     },
   };
 }
@@ -32,8 +65,8 @@ describe('ResultsTable', () => {
     expect(table.headers).toEqual([
       'Stack',
       'Version',
-      'Rank',
       'Throughput (req/s)',
+      'Rests on',
       'CV',
       'p50 (ms)',
       'p90 (ms)',
@@ -46,22 +79,36 @@ describe('ResultsTable', () => {
       'Errors',
     ]);
     expect(table.row('gSOAP')).toMatchObject({
-      Rank: '1',
       'Throughput (req/s)': '6,000',
+      'Rests on': '1 round · 300 requests',
       CV: '–',
       'p99 (ms)': '1.80',
       'Peak RSS (MiB)': '8.0',
       Repetitions: '1',
       Errors: '0',
     });
-    expect(table.row('Apache CXF')).toMatchObject({ Rank: '2', 'Throughput (req/s)': '2,501', Errors: '3' });
-    expect(within(table.rows[1]).getByText('3')).toHaveAttribute('title', 'timeout: 2, wrong_response: 1');
+    expect(table.row('Apache CXF')).toMatchObject({ 'Throughput (req/s)': '2,501', Errors: '3' });
+    const cxfRow = table.rows.find((row) => within(row).queryByRole('rowheader', { name: 'Apache CXF' }))!;
+    expect(within(cxfRow).getByText('3')).toHaveAttribute('title', 'timeout: 2, wrong_response: 1');
   });
 
-  it('prints the median with its 95 % interval and the coefficient of variation', () => {
+  it('shows no band, ratio or % of best in a cell without enough data, even when the stacks carry ranks', () => {
+    for (const run of [completedRunFixture, oneRoundRunWithRanks()]) {
+      const table = renderFirstCell(run);
+      expect(table.headers).not.toContain('Band');
+      expect(table.headers.some((header) => /ratio|best|rank/i.test(header))).toBe(false);
+      expect(table.table).not.toHaveTextContent(/tied|reference|%\s*of best|\b1, /);
+      // By name, not by speed: gSOAP measured faster, yet Apache CXF comes first.
+      expect(table.names).toEqual(['Apache CXF', 'gSOAP']);
+      cleanup();
+    }
+  });
+
+  it('prints the median with its 95 % interval, what it rests on and the coefficient of variation', () => {
     const table = renderFirstCell(repeatedRunFixture);
     const metro = table.row('Metro');
     expect(metro['Throughput (req/s)']).toBe('12,345 [11,900–12,800]');
+    expect(metro['Rests on']).toBe('7 rounds · 14,000 requests');
     expect(metro.CV).toBe('3.1 %');
     expect(screen.getByText('12,345').closest('td')).toHaveAttribute(
       'title',
@@ -69,26 +116,78 @@ describe('ResultsTable', () => {
     );
   });
 
-  it('marks an interval from fewer than three repetitions as approximate', () => {
+  it('gives the real coverage of an interval that covers the median with less than 95 %', () => {
     const gsoap = renderFirstCell(repeatedRunFixture).row('gSOAP');
-    expect(gsoap['Throughput (req/s)']).toBe('30,100 [29,000–31,200] approx.');
+    expect(gsoap['Throughput (req/s)']).toBe('30,100 [29,000–31,200] 50.0 % coverage');
+    expect(gsoap['Rests on']).toBe('2 rounds · 4,000 requests');
     expect(screen.getByText('30,100').closest('td')).toHaveAttribute(
       'title',
-      'Range of 2 repetitions; too few for a confidence interval.',
+      'Range of 2 repetitions; it covers the median with 50.0 % probability, less than 95 %.',
     );
   });
 
-  it('gives tied stacks one rank and names who they are tied with', () => {
+  it('shows the band, the ratio against the reference and % of best, each with its 95 % interval', () => {
     const table = renderFirstCell(repeatedRunFixture);
-    expect(table.row('Metro').Rank).toBe('1, tied with Apache CXF');
-    expect(table.row('Apache CXF').Rank).toBe('1, tied with Metro');
-    expect(table.row('Apache Axis2').Rank).toBe('3');
+    expect(table.headers.slice(0, 6)).toEqual([
+      'Stack',
+      'Version',
+      'Band',
+      'Ratio to reference (95 % CI)',
+      '% of best (95 % CI)',
+      'Throughput (req/s)',
+    ]);
+    expect(table.row('Metro')).toMatchObject({
+      'Ratio to reference (95 % CI)': 'reference',
+      '% of best (95 % CI)': '100.0 %',
+    });
+    expect(table.row('Apache Axis2')).toMatchObject({
+      Band: '2',
+      'Ratio to reference (95 % CI)': '0.41× [0.38–0.43]',
+      '% of best (95 % CI)': '40.5 % [37.7–43.3]',
+      'Rests on': '6 rounds · 12,000 requests',
+    });
   });
 
-  it('says why a stack is not ranked', () => {
-    expect(renderFirstCell(repeatedRunFixture).row('gSOAP').Rank).toBe(
-      'not ranked: every repetition is flagged',
+  it('marks stacks of one band as tied, never one of them as ahead', () => {
+    const table = renderFirstCell(repeatedRunFixture);
+    expect(table.row('Metro').Band).toBe('1, tied with Apache CXF');
+    expect(table.row('Apache CXF').Band).toBe('1, tied with Metro');
+    expect(table.row('Apache CXF')['Ratio to reference (95 % CI)']).toBe('0.97× [0.94–1.01]');
+    expect(screen.getByText('0.97×').closest('td')).toHaveAttribute(
+      'title',
+      '7 paired rounds against metro@4.0.5; per round: 0.95, 0.97, 1.01, 0.96, 0.99, 0.97, 0.98',
     );
+  });
+
+  it('reads a shared band as a tie even when the summary names no partner', () => {
+    const summary = repeatedRunFixture.summary!;
+    const [cell] = summary.cells;
+    const run: Run = {
+      ...repeatedRunFixture,
+      summary: {
+        ...summary,
+        cells: [{ ...cell, stacks: cell.stacks.map((stack) => ({ ...stack, tiedWith: [] })) }],
+      },
+    };
+    const table = renderFirstCell(run);
+    expect(table.row('Metro').Band).toBe('1, tied with Apache CXF');
+    expect(table.row('Apache CXF').Band).toBe('1, tied with Metro');
+    expect(table.row('Apache Axis2').Band).toBe('2');
+  });
+
+  it('says why a stack has no band', () => {
+    expect(renderFirstCell(repeatedRunFixture).row('gSOAP')).toMatchObject({
+      Band: 'no band: every repetition is flagged',
+      'Ratio to reference (95 % CI)': '–',
+      '% of best (95 % CI)': '–',
+    });
+  });
+
+  it('labels every band as provisional while the run is still measuring', () => {
+    const table = renderFirstCell({ ...repeatedRunFixture, status: 'running' }, { provisional: true });
+    expect(table.table).toHaveAccessibleName('Results per stack (provisional: the run is still measuring)');
+    expect(table.row('Metro').Band).toBe('1, tied with Apache CXF (provisional)');
+    expect(table.row('Apache Axis2').Band).toBe('2 (provisional)');
   });
 
   it('notes flagged repetitions with their reason and the retries', () => {
@@ -137,7 +236,7 @@ describe('ResultsTable', () => {
       ],
     };
     const table = renderFirstCell(run);
-    expect(table.headers).not.toContain('Rank');
+    expect(table.headers).not.toContain('Band');
     expect(table.row('gSOAP')).toMatchObject({
       'Throughput (req/s)': '2,000',
       Repetitions: '3',

@@ -1,23 +1,31 @@
 import type { CellFigures, StackFigures } from '@/features/runs/utils/run-statistics';
 import {
+  describeBand,
+  describeBasis,
   describeInterval,
-  describeRank,
+  describePercentOfBest,
+  describeRatio,
   describeRepetitions,
   describeThroughputInterval,
 } from '@/features/runs/utils/describe-figures';
+import { provisionalNote } from '@/features/runs/utils/run-status';
 import { driverDescription } from '@/lib/driver';
 import { formatMillis, formatNumber, formatPercent, formatRate } from '@/lib/format';
+import type { Comparison } from '@/types/api-models';
 
 type ResultsTableProps = {
   cell: CellFigures;
   // Several cells make several tables, told apart by the cell's name in the caption.
   showCellName: boolean;
   hasIntervals: boolean;
+  // While the run still measures, bands can change: they are labelled so, never shown as final.
+  provisional: boolean;
 };
 
-export function ResultsTable({ cell, showCellName, hasIntervals }: ResultsTableProps) {
+export function ResultsTable({ cell, showCellName, hasIntervals, provisional }: ResultsTableProps) {
   const openModel = cell.model === 'open';
-  const showRank = hasIntervals;
+  // Bands, ratios and % of best exist only in a cell with a verdict for every pair.
+  const showBands = cell.hasVerdicts;
   return (
     <div className="table-scroll">
       <p className="muted small" data-driver={cell.driver}>
@@ -25,17 +33,38 @@ export function ResultsTable({ cell, showCellName, hasIntervals }: ResultsTableP
       </p>
       <table className="data-table results-table">
         <caption>
-          Results per stack
-          {showCellName ? `: ${cell.label}` : ''}
+          <span className="caption-text">
+            Results per stack
+            {showCellName ? `: ${cell.label}` : ''}
+            {showBands && provisional ? (
+              <>
+                {' '}
+                <span className="provisional-tag">({provisionalNote})</span>
+              </>
+            ) : null}
+          </span>
         </caption>
         <thead>
           <tr>
-            <th scope="col">Stack</th>
+            <th scope="col" className="sticky-column">
+              Stack
+            </th>
             <th scope="col">Version</th>
-            {showRank ? <th scope="col">Rank</th> : null}
+            {showBands ? (
+              <>
+                <th scope="col">Band</th>
+                <th scope="col" className="num">
+                  Ratio to reference (95 % CI)
+                </th>
+                <th scope="col" className="num">
+                  % of best (95 % CI)
+                </th>
+              </>
+            ) : null}
             <th scope="col" className="num">
               Throughput (req/s)
             </th>
+            <th scope="col">Rests on</th>
             {hasIntervals ? (
               <th scope="col" className="num">
                 CV
@@ -78,7 +107,8 @@ export function ResultsTable({ cell, showCellName, hasIntervals }: ResultsTableP
             <ResultRow
               key={row.key}
               row={row}
-              showRank={showRank}
+              showBands={showBands}
+              provisional={provisional}
               hasIntervals={hasIntervals}
               openModel={openModel}
             />
@@ -89,20 +119,29 @@ export function ResultsTable({ cell, showCellName, hasIntervals }: ResultsTableP
   );
 }
 
-type ResultRowProps = { row: StackFigures; showRank: boolean; hasIntervals: boolean; openModel: boolean };
+type ResultRowProps = {
+  row: StackFigures;
+  showBands: boolean;
+  provisional: boolean;
+  hasIntervals: boolean;
+  openModel: boolean;
+};
 
-function ResultRow({ row, showRank, hasIntervals, openModel }: ResultRowProps) {
+function ResultRow({ row, showBands, provisional, hasIntervals, openModel }: ResultRowProps) {
   const latency = row.latencyMs ?? {};
   const interval = describeThroughputInterval(row.throughput);
   return (
     <tr className={row.flagged > 0 ? 'flagged' : undefined}>
-      <th scope="row">{row.label}</th>
+      <th scope="row" className="sticky-column">
+        {row.label}
+      </th>
       <td>{row.version}</td>
-      {showRank ? <td className={row.ranked ? 'wrap' : 'wrap muted'}>{describeRank(row)}</td> : null}
+      {showBands ? <BandCells row={row} provisional={provisional} /> : null}
       <td className="num" title={hasIntervals ? describeInterval(row.throughput) : undefined}>
         {formatRate(row.throughput?.median)}
         {interval ? <span className="interval"> {interval}</span> : null}
       </td>
+      <td>{describeBasis(row)}</td>
       {hasIntervals ? <td className="num">{formatPercent(row.coefficientOfVariation)}</td> : null}
       <td className="num">{formatMillis(latency.p50)}</td>
       <td className="num">{formatMillis(latency.p90)}</td>
@@ -120,6 +159,35 @@ function ResultRow({ row, showRank, hasIntervals, openModel }: ResultRowProps) {
       </td>
     </tr>
   );
+}
+
+function BandCells({ row, provisional }: { row: StackFigures; provisional: boolean }) {
+  const ratio = describeRatio(row);
+  const percent = describePercentOfBest(row);
+  const comparison = row.comparison;
+  return (
+    <>
+      <td className={row.ranked ? 'wrap' : 'wrap muted'}>
+        {describeBand(row)}
+        {provisional && row.ranked ? <span className="provisional-tag"> (provisional)</span> : null}
+      </td>
+      <td className="num" title={comparison ? describePairedRounds(comparison) : undefined}>
+        {ratio.ratio}
+        {ratio.interval ? <span className="interval"> {ratio.interval}</span> : null}
+      </td>
+      <td className="num">
+        {percent.percent}
+        {percent.interval ? <span className="interval"> {percent.interval}</span> : null}
+      </td>
+    </>
+  );
+}
+
+function describePairedRounds(comparison: Comparison): string {
+  const perRound = comparison.roundRatios?.length
+    ? `; per round: ${comparison.roundRatios.map((ratio) => formatNumber(ratio, 2)).join(', ')}`
+    : '';
+  return `${comparison.rounds} paired rounds against ${comparison.against}${perRound}`;
 }
 
 function describeErrors(kinds: Record<string, number>): string | undefined {

@@ -3,9 +3,44 @@ import { describe, expect, it } from 'vitest';
 import { RunResults } from '@/features/runs/components/run-results';
 import { describeLoad } from '@/features/runs/components/run-summary';
 import { completedRunFixture } from '@/testing/fixtures';
-import { capacityRunFixture } from '@/testing/statistics-fixtures';
+import { capacityRunFixture, repeatedRunFixture } from '@/testing/statistics-fixtures';
 
 describe('RunResults', () => {
+  it("puts each cell's verdicts above its table", () => {
+    render(<RunResults run={repeatedRunFixture} />);
+    const verdicts = screen.getByRole('region', { name: 'Verdicts' });
+    const table = screen.getByRole('table', { name: 'Results per stack' });
+    expect(verdicts.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(/provisional/)).not.toBeInTheDocument();
+  });
+
+  it('shows nothing as final while the run is still measuring', () => {
+    for (const status of ['queued', 'running', 'cancelling'] as const) {
+      const { unmount } = render(<RunResults run={{ ...repeatedRunFixture, status }} />);
+      const verdicts = screen.getByRole('region', { name: 'Verdicts' });
+      expect(within(verdicts).getByText('provisional: the run is still measuring')).toBeInTheDocument();
+      const table = screen.getByRole('table', { name: /^Results per stack/ });
+      const bands = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelectorAll('td')[1].textContent);
+      expect(bands.filter((band) => /^\d/.test(band ?? ''))).toEqual([
+        '1, tied with Apache CXF (provisional)',
+        '1, tied with Metro (provisional)',
+        '2 (provisional)',
+      ]);
+      unmount();
+    }
+  });
+
+  it('shows the verdicts as final once the run has ended, cancelled ones included', () => {
+    for (const status of ['completed', 'cancelled', 'failed'] as const) {
+      const { unmount } = render(<RunResults run={{ ...repeatedRunFixture, status }} />);
+      expect(screen.queryByText(/provisional/)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('shows the rate each stack held within the objective, with the steps that found it', () => {
     render(<RunResults run={capacityRunFixture} />);
     expect(

@@ -1,4 +1,5 @@
 import { CapacityResults } from '@/features/runs/components/capacity-results';
+import { CellVerdicts } from '@/features/runs/components/cell-verdicts';
 import { MeasurementDetails } from '@/features/runs/components/measurement-details';
 import { ResultsCharts } from '@/features/runs/components/results-charts';
 import { ResultsTable } from '@/features/runs/components/results-table';
@@ -7,8 +8,9 @@ import { runStatistics } from '@/features/runs/utils/run-statistics';
 import type { Run } from '@/types/api-models';
 
 export function RunResults({ run }: { run: Run }) {
-  const { cells, hasIntervals } = runStatistics(run);
+  const { cells, hasIntervals, minRounds } = runStatistics(run);
   const measured = cells.filter((cell) => cell.stacks.length > 0);
+  const provisional = !isRunFinished(run.status);
   return (
     <>
       <section className="card" aria-labelledby="results-heading">
@@ -21,19 +23,24 @@ export function RunResults({ run }: { run: Run }) {
           </p>
         ) : (
           <>
-            <p className="muted">
-              {hasIntervals
-                ? 'Throughput is the median of the repetitions with its 95 % confidence interval. Stacks whose intervals overlap share a rank: they are tied, not ordered. Flagged repetitions (errors, CPU steal, a busy machine) are counted but left out of the figures.'
-                : 'Each figure is the median of the repetitions.'}
-            </p>
             {measured.map((cell) => (
-              <ResultsTable
-                key={cell.key}
-                cell={cell}
-                showCellName={measured.length > 1}
-                hasIntervals={hasIntervals}
-              />
+              <div className="cell-results" key={cell.key}>
+                {hasIntervals ? (
+                  <CellVerdicts cell={cell} showCellName={measured.length > 1} provisional={provisional} />
+                ) : null}
+                <ResultsTable
+                  cell={cell}
+                  showCellName={measured.length > 1}
+                  hasIntervals={hasIntervals}
+                  provisional={provisional}
+                />
+              </div>
             ))}
+            <p className="muted small">
+              {hasIntervals
+                ? `A verdict pairs two stacks round by round: the ratio of their throughputs in the rounds both were measured in, with its 95 % confidence interval (Hodges-Lehmann estimate, exact Wilcoxon interval). A stack is faster or slower only when the whole interval is above or below 1; otherwise the two are tied. A verdict needs at least ${minRounds} paired rounds. Throughput is the median of the rounds with its interval, and its real coverage where that is below 95 %. Flagged repetitions (errors, CPU steal, a busy machine) are counted but left out of the figures.`
+                : 'Each figure is the median of the repetitions; this run carries no verdicts.'}
+            </p>
             {measured
               .filter((cell) => cell.model === 'capacity')
               .map((cell) => (

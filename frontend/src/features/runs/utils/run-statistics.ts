@@ -1,6 +1,8 @@
 import type { Driver } from '@/lib/driver';
 import { bytesToMebibytes, formatNumber, median } from '@/lib/format';
 import type {
+  Comparison,
+  Drift,
   Latency,
   MedianInterval,
   Measurement,
@@ -8,6 +10,9 @@ import type {
   SummaryCell,
   SummaryStack,
 } from '@/types/api-models';
+
+// The contract's smallest number of paired rounds whose Wilcoxon interval reaches 95 %.
+const defaultMinRounds = 6;
 
 export type CapacitySearch = {
   repetition: number;
@@ -39,10 +44,18 @@ export type StackFigures = {
   capacityRate?: number;
   capacityRates: number[];
   capacitySearches: CapacitySearch[];
+  // Requests of the repetitions the figures rest on.
+  requests?: number | null;
   ranked: boolean;
-  rank?: number | null;
+  // The band (the API's `rank`), only in a cell with a verdict; null everywhere else.
+  band?: number | null;
+  // Labels of the other stacks of the same band.
   tiedWith: string[];
   reason?: string | null;
+  isReference: boolean;
+  // Against the cell's reference; null for the reference itself and in a cell without a verdict.
+  comparison?: Comparison | null;
+  percentOfBest?: number | null;
 };
 
 export type CellFigures = {
@@ -52,12 +65,22 @@ export type CellFigures = {
   // What sent the measured load: the worker's neutral driver or each stack's own client.
   driver: Driver;
   stacks: StackFigures[];
+  // True only when the backend gave a verdict for every pair: bands, ratios and % of best exist only then.
+  hasVerdicts: boolean;
+  // Why there is no verdict, in the backend's words where it gave them.
+  notEnoughData?: string;
+  // Every pair's verdict against the reference, in band order; empty in a cell without a verdict.
+  comparisons: Comparison[];
+  referenceLabel?: string;
+  referenceChosenBy?: 'workload' | 'fastest' | null;
+  drift?: Drift | null;
 };
 
 export type RunStatistics = {
   cells: CellFigures[];
-  // False while the backend sends no summary: rows are then plain medians without intervals or ranks.
+  // False while the backend sends no summary: rows are then plain medians without intervals or bands.
   hasIntervals: boolean;
+  minRounds: number;
 };
 
 function stackLabels(run: Run): (stack: string, version: string) => string {
@@ -123,13 +146,20 @@ function fromMeasurements(items: Measurement[]) {
   };
 }
 
+function labelOfKey(key: string, label: (stack: string, version: string) => string): string {
+  const at = key.lastIndexOf('@');
+  return at < 0 ? label(key, '') : label(key.slice(0, at), key.slice(at + 1));
+}
+
 function stackFromSummary(
   summary: SummaryStack,
   measurements: Measurement[],
   label: (stack: string, version: string) => string,
+  reference: string | null | undefined,
 ): StackFigures {
+  const key = `${summary.stack}@${summary.version}`;
   return {
-    key: `${summary.stack}@${summary.version}`,
+    key,
     stack: summary.stack,
     version: summary.version,
     label: label(summary.stack, summary.version),
@@ -147,14 +177,96 @@ function stackFromSummary(
         : bytesToMebibytes(summary.peakRssBytesMax),
     capacityRate: summary.capacity?.rateMedian,
     capacityRates: summary.capacity?.rates ?? [],
+    requests: summary.requests,
     ranked: summary.ranked,
-    rank: summary.rank,
-    tiedWith: (summary.tiedWith ?? []).map((key) => {
-      const [stack, version = ''] = key.split('@');
-      return label(stack, version);
-    }),
+    band: summary.ranked ? summary.rank : null,
+    tiedWith: (summary.tiedWith ?? []).map((other) => labelOfKey(other, label)),
     reason: summary.reason,
+    isReference: key === reference,
+    comparison: summary.comparison,
+    percentOfBest: summary.percentOfBest,
     ...fromMeasurements(measurements),
+  };
+}
+
+/**
+ * Whether the cell may show bands and verdicts. The backend's `enoughData` decides; the rounds are
+ * checked again so that no summary, however produced, makes too few rounds look ranked.
+ */
+function cellHasVerdicts(cell: SummaryCell, minRounds: number): boolean {
+  const comparisons = cell.comparisons ?? [];
+  return (
+    cell.enoughData === true &&
+    comparisons.length > 0 &&
+    comparisons.every((c) => c.verdict !== 'not-enough-data' && c.rounds >= minRounds)
+  );
+}
+
+function noVerdictSentence(cell: SummaryCell, minRounds: number): string {
+  if (cell.notEnoughData) return cell.notEnoughData;
+  if (cell.stacks.length < 2) return 'no verdict: one stack in this cell, nothing to compare it with';
+  if (cell.comparisons === undefined) return 'no verdict: this summary carries no paired comparisons';
+  if (cell.stacks.filter((stack) => stack.ranked).length < 2)
+    return 'no verdict: fewer than two stacks in this cell can be ranked';
+  return `not enough data for a verdict: at least ${minRounds} paired rounds needed`;
+}
+
+function byLabel(a: StackFigures, b: StackFigures): number {
+  return a.label.localeCompare(b.label);
+}
+
+// Bands come from the band numbers themselves, so two stacks sharing one always read as tied.
+function withBandPeers(stacks: StackFigures[]): StackFigures[] {
+  return stacks.map((row) => {
+    if (row.band === null || row.band === undefined) return row;
+    const peers = stacks.filter((other) => other !== row && other.band === row.band).map((o) => o.label);
+    return { ...row, tiedWith: [...new Set([...peers, ...row.tiedWith])] };
+  });
+}
+
+// Without a verdict nothing may look ranked: no band, ratio or % of best, and rows by name, not by speed.
+function withoutVerdicts(stacks: StackFigures[]): StackFigures[] {
+  return stacks
+    .map((row) => ({ ...row, band: null, tiedWith: [], comparison: null, percentOfBest: null }))
+    .sort(byLabel);
+}
+
+function cellFromSummary(
+  run: Run,
+  cell: SummaryCell,
+  label: (stack: string, version: string) => string,
+  minRounds: number,
+): CellFigures {
+  const hasVerdicts = cellHasVerdicts(cell, minRounds);
+  const stacks = cell.stacks.map((stack) =>
+    stackFromSummary(
+      stack,
+      run.measurements.filter(
+        (m) => m.stack === stack.stack && m.version === stack.version && sameCell(cell, m),
+      ),
+      label,
+      cell.reference,
+    ),
+  );
+  return {
+    key: cell.label,
+    label: cell.label,
+    model: cellModel(run, cell),
+    driver: cell.key?.driver ?? run.workload?.driver ?? 'neutral',
+    hasVerdicts,
+    drift: cell.drift,
+    ...(hasVerdicts
+      ? {
+          stacks: withBandPeers(stacks),
+          comparisons: cell.comparisons ?? [],
+          referenceLabel: cell.reference ? labelOfKey(cell.reference, label) : undefined,
+          referenceChosenBy: cell.referenceChosenBy,
+        }
+      : {
+          stacks: withoutVerdicts(stacks),
+          notEnoughData: noVerdictSentence(cell, minRounds),
+          comparisons: [],
+        }),
   };
 }
 
@@ -192,7 +304,9 @@ function statisticsFromMeasurements(
     label: cellKey,
     model: cellModel(run),
     driver: [...stacks.values()][0][0].cell?.driver ?? run.workload?.driver ?? 'neutral',
-    stacks: [...stacks.entries()].map(([key, items]) => {
+    hasVerdicts: false,
+    comparisons: [],
+    stacks: [...stacks.entries()].map(([key, items]): StackFigures => {
       const pickLatency = (pick: (latency: Latency) => number | undefined) =>
         medianOf(items.map((m) => pick(m.latencyMs)));
       const throughput = medianOf(items.map((m) => m.throughput)) ?? 0;
@@ -223,8 +337,10 @@ function statisticsFromMeasurements(
         serverCpuSeconds: medianOf(items.map((m) => m.serverCpuSeconds)),
         peakRssMiB: bytesToMebibytes(Math.max(...items.map((m) => m.peakRssBytes))),
         capacityRates: [],
+        requests: items.reduce((sum, m) => sum + m.requests, 0),
         ranked: false,
         tiedWith: [],
+        isReference: false,
         ...fromMeasurements(items),
       };
     }),
@@ -235,25 +351,13 @@ function statisticsFromMeasurements(
 export function runStatistics(run: Run): RunStatistics {
   const label = stackLabels(run);
   const summary = run.summary;
+  const minRounds = summary?.minRounds ?? defaultMinRounds;
   if (!summary || summary.cells.length === 0) {
-    return { cells: statisticsFromMeasurements(run, label), hasIntervals: false };
+    return { cells: statisticsFromMeasurements(run, label), hasIntervals: false, minRounds };
   }
   return {
     hasIntervals: true,
-    cells: summary.cells.map((cell) => ({
-      key: cell.label,
-      label: cell.label,
-      model: cellModel(run, cell),
-      driver: cell.key?.driver ?? run.workload?.driver ?? 'neutral',
-      stacks: cell.stacks.map((stack) =>
-        stackFromSummary(
-          stack,
-          run.measurements.filter(
-            (m) => m.stack === stack.stack && m.version === stack.version && sameCell(cell, m),
-          ),
-          label,
-        ),
-      ),
-    })),
+    minRounds,
+    cells: summary.cells.map((cell) => cellFromSummary(run, cell, label, minRounds)),
   };
 }

@@ -8,3 +8,6 @@ export function isRunFinished(status: RunStatus | undefined): boolean {
 export function isRunCancellable(status: RunStatus | undefined): boolean {
   return status === 'queued' || status === 'running';
 }
+
+/** Beside every band and verdict of a run that has not finished: they can still change. */
+export const provisionalNote = 'provisional: the run is still measuring';
