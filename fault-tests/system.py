@@ -6,7 +6,7 @@ import shutil
 import signal
 import subprocess
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from api import Api
@@ -31,6 +31,9 @@ class Settings:
     spare_class: str = "faults-spare"
     # The worker's heartbeat, shortened with the watchdog (SOAPBENCH_WORKER_HEARTBEAT).
     heartbeat_interval: str = "2s"
+    # Further variables for the backend and the workers, set last (e.g. SOAPBENCH_STACKSDIR and
+    # SOAPBENCH_STACK_RUNNERS for a stacks folder of a benchmark's own).
+    extra_env: dict = field(default_factory=dict)
 
     @staticmethod
     def from_env(prefix, defaults):
@@ -82,8 +85,12 @@ class System:
             SOAPBENCH_WORKER_HEARTBEAT=self.s.heartbeat_interval,
             SOAPBENCH_PUBLIC_URL=f"http://127.0.0.1:{self.s.backend_port}",
             SOAPBENCH_HARDWARE_CLASSES=f"local,{self.s.spare_class}",
+            # A build cache of the instance's own, empty at its start: a build from the machine's
+            # cache lasts a fraction of a second, too short for a fault to land while building.
+            SOAPBENCH_BUILD_CACHE=str(self.dir / "build-cache"),
             **BACKEND_ENV,
         )
+        env.update(self.s.extra_env)
         return env
 
     def _script(self, *args, env=None):
@@ -152,8 +159,11 @@ class System:
             return
         env = self._env()
         env.update(SOAPBENCH_WORKER_ID=self.s.spare_worker_id, SOAPBENCH_HARDWARE_CLASS=self.s.spare_class,
-                   SOAPBENCH_RABBIT_DIR=str(self.dir / "rabbitmq"))
+                   SOAPBENCH_RABBIT_DIR=str(self.dir / "rabbitmq"), SOAPBENCH_BUILD_CACHE=str(self.dir / "spare" / "build-cache"))
         self._script("services.sh", "start-worker", self.dir / "spare", self.s.amqp_port, env=env)
+
+    def stop_worker(self, spare=False):
+        self._script("services.sh", "stop", self.dir / ("spare" if spare else ""), "worker")
 
     def worker_pid(self, spare=False):
         try:
