@@ -48,6 +48,12 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     ResponseEntity<ProblemDetail> unexpected(Exception e) {
+        if (DatabaseOutages.isBusy(e)) {
+            log.warn("Database connections all at work, answering 503: {}", e.getMessage());
+            return apiProblem(ApiProblem.unavailable(
+                    "The service is too busy to answer right now; retry in a few seconds.",
+                    DatabaseOutages.RETRY_AFTER_SECONDS));
+        }
         if (DatabaseOutages.isOutage(e)) {
             log.warn("Database unreachable, answering 503: {}", e.getMessage());
             return apiProblem(ApiProblem.unavailable(

@@ -6,7 +6,6 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
 import org.postgresql.PGConnection;
@@ -30,7 +29,6 @@ class RunChangeFeed implements SmartLifecycle {
 
     private final DataSource dataSource;
     private final List<Consumer<UUID>> subscribers = new CopyOnWriteArrayList<>();
-    private final AtomicLong generation = new AtomicLong();
     private volatile boolean listening;
     private volatile boolean running;
     private Thread thread;
@@ -46,14 +44,6 @@ class RunChangeFeed implements SmartLifecycle {
     /** True while every change reaches the subscribers. */
     boolean listening() {
         return listening;
-    }
-
-    /**
-     * Moves with every change heard and every gap in listening: a view computed while it stayed the
-     * same saw no change it was not told of.
-     */
-    long generation() {
-        return generation.get();
     }
 
     @Override
@@ -104,7 +94,6 @@ class RunChangeFeed implements SmartLifecycle {
                 }
             } finally {
                 listening = false;
-                generation.incrementAndGet();
             }
             pause();
         }
@@ -112,7 +101,6 @@ class RunChangeFeed implements SmartLifecycle {
 
     /** Tells every subscriber; a null id means any run may have changed. */
     private void changed(UUID runId) {
-        generation.incrementAndGet();
         for (Consumer<UUID> subscriber : subscribers) {
             subscriber.accept(runId);
         }

@@ -34,15 +34,16 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Accepts a run: checks the workload, analyses the WSDL, decides which stacks can build it, and
- * stores the run with its bundle, samples and job in one transaction.
+ * Accepts a run: checks the workload, analyses the WSDL, decides which stacks can build it, all
+ * without a database connection, then stores the run with its bundle, samples and job in one short
+ * transaction, in turn with other submissions ({@link StoreTurns}).
  */
 @Service
 class RunSubmission {
@@ -58,6 +59,8 @@ class RunSubmission {
     private final SoapBenchProperties properties;
     private final ObjectMapper json;
     private final WorkQuota quota;
+    private final TransactionTemplate transactions;
+    private final StoreTurns turns;
 
     RunSubmission(
             Stacks stacks,
@@ -70,7 +73,9 @@ class RunSubmission {
             RequestDatasets datasets,
             SoapBenchProperties properties,
             ObjectMapper json,
-            WorkQuota quota) {
+            WorkQuota quota,
+            TransactionTemplate transactions,
+            StoreTurns turns) {
         this.stacks = stacks;
         this.catalog = catalog;
         this.analyzer = analyzer;
@@ -82,13 +87,15 @@ class RunSubmission {
         this.properties = properties;
         this.json = json;
         this.quota = quota;
+        this.transactions = transactions;
+        this.turns = turns;
     }
 
     private record Source(String catalogId, String fileName, WsdlBundle bundle, Optional<CatalogService> service) {}
 
     private record StackPlan(ResolvedStack stack, Optional<String> unsupportedBecause) {}
 
-    @Transactional
+    /** Joins the caller's transaction if there is one (a study stores all its cells in one). */
     SubmittedRun submit(SubmitRunCommand command) {
         String visibility = visibility(command);
         JsonNode submitted = command.workload();
@@ -168,10 +175,7 @@ class RunSubmission {
                 command.caller().isAnonymous() ? Optional.of(ManageTokens.generate()) : Optional.empty();
         String slug = Slugs.next();
         String failure = jobStacks.isEmpty() ? noStackCanBuild(plans) : null;
-        if (failure == null && !command.workCharged()) {
-            quota.charge(command.caller(), estimate.workerSeconds(), "run:" + runId);
-        }
-        runs.insertRun(new RunRow(
+        RunRow run = new RunRow(
                 runId,
                 slug,
                 failure == null ? RunStatus.QUEUED : RunStatus.FAILED,
@@ -191,39 +195,47 @@ class RunSubmission {
                 null,
                 null,
                 manageToken.map(ManageTokens::sha256).orElse(null),
-                null));
-        runs.insertBundle(runId, source.bundle().files());
-        runs.insertSamples(runId, oneSamplePerOperation(samples));
+                null);
+        List<StackRow> stackRows = new ArrayList<>();
         for (int i = 0; i < plans.size(); i++) {
             StackPlan plan = plans.get(i);
-            runs.insertStack(
-                    runId,
-                    new StackRow(
-                            plan.stack().id(),
-                            plan.stack().version(),
-                            i,
-                            plan.unsupportedBecause().isPresent()
-                                    ? RunStatus.STACK_UNSUPPORTED
-                                    : RunStatus.STACK_PENDING,
-                            plan.unsupportedBecause().orElse(null),
-                            null,
-                            null,
-                            null));
+            stackRows.add(new StackRow(
+                    plan.stack().id(),
+                    plan.stack().version(),
+                    i,
+                    plan.unsupportedBecause().isPresent() ? RunStatus.STACK_UNSUPPORTED : RunStatus.STACK_PENDING,
+                    plan.unsupportedBecause().orElse(null),
+                    null,
+                    null,
+                    null));
         }
-        if (failure == null) {
-            outbox.enqueue(new RunJob(
-                    RunJob.SCHEMA_VERSION,
-                    runId,
-                    1,
-                    hardwareClass,
-                    configHash,
-                    source.catalogId(),
-                    bundle,
-                    jobSamples,
-                    jobStacks,
-                    workload,
-                    requestsDataset));
-        }
+        Optional<RunJob> job = failure != null
+                ? Optional.empty()
+                : Optional.of(new RunJob(
+                        RunJob.SCHEMA_VERSION,
+                        runId,
+                        1,
+                        hardwareClass,
+                        configHash,
+                        source.catalogId(),
+                        bundle,
+                        jobSamples,
+                        jobStacks,
+                        workload,
+                        requestsDataset));
+        boolean charge = job.isPresent() && !command.workCharged();
+        List<Sample> storedSamples = oneSamplePerOperation(samples);
+
+        turns.store(() -> transactions.executeWithoutResult(status -> {
+            if (charge) {
+                quota.charge(command.caller(), estimate.workerSeconds(), "run:" + runId);
+            }
+            runs.insertRun(run);
+            runs.insertBundle(runId, source.bundle().files());
+            runs.insertSamples(runId, storedSamples);
+            stackRows.forEach(stack -> runs.insertStack(runId, stack));
+            job.ifPresent(outbox::enqueue);
+        }));
         return new SubmittedRun(
                 runId,
                 slug,

@@ -9,12 +9,14 @@ import dev.soapbench.results.Measurements;
 import dev.soapbench.results.Summaries;
 import dev.soapbench.stacks.StackManifest;
 import dev.soapbench.stacks.Stacks;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
@@ -39,12 +41,15 @@ class RunViews {
     private record PageKey(UUID owner, int page, int size) {}
 
     // A view holds every measurement of its run; a few hundred of them stay small next to the heap.
-    private final Cache<UUID, CachedView> computed =
-            Caffeine.newBuilder().maximumSize(500).build();
+    // Many readers of one run or page while it changes wait for one computation, not one each.
+    private final SharedLoads<UUID, CachedView> computed = new SharedLoads<>(500);
     private final Cache<String, UUID> slugs =
             Caffeine.newBuilder().maximumSize(10_000).build();
-    private final Cache<PageKey, RunSummary.Page> pages =
-            Caffeine.newBuilder().maximumSize(1_000).build();
+    private final SharedLoads<PageKey, RunSummary.Page> pages = new SharedLoads<>(1_000);
+    // Heartbeats are not in the change feed, so the worker's last sign is kept for a second only:
+    // they come every 10 s and silence counts after 30 s, so nobody sees the difference.
+    private final SharedLoads<UUID, Optional<WorkerSilence.LastSign>> lastSigns =
+            new SharedLoads<>(1_000, Duration.ofSeconds(1));
 
     RunViews(
             RunRepository runs,
@@ -61,11 +66,13 @@ class RunViews {
         this.feed = feed;
         feed.subscribe(runId -> {
             // Any change may move a run into or within any page of the list.
-            pages.invalidateAll();
+            pages.dropAll();
             if (runId == null) {
-                computed.invalidateAll();
+                computed.dropAll();
+                lastSigns.dropAll();
             } else {
-                computed.invalidate(runId);
+                computed.drop(runId);
+                lastSigns.drop(runId);
             }
         });
         this.measurements = measurements;
@@ -87,36 +94,40 @@ class RunViews {
     /**
      * The view of the run named by {@code idOrSlug} if the caller may see it. Views are kept until
      * the run changes ({@link RunChangeFeed}), so a read of an unchanged run asks nothing of the
-     * database.
+     * database; readers that miss together share one computation. Without the feed every read
+     * computes its own.
      */
     RunView visibleView(String idOrSlug, Caller caller) {
         UUID id = parseUuid(idOrSlug).orElseGet(() -> slugs.getIfPresent(idOrSlug));
-        CachedView cached = id == null || !feed.listening() ? null : computed.getIfPresent(id);
-        if (cached == null) {
-            long generation = feed.generation();
+        if (id == null) {
             RunRow row = anyRow(idOrSlug).orElseThrow(() -> notFound(idOrSlug));
-            cached = new CachedView(row.visibility(), row.ownerTokenId(), view(row));
             slugs.put(row.slug(), row.id());
-            // A change heard while the view was computed may not be in it, so it is not kept.
-            if (feed.listening() && feed.generation() == generation) {
-                computed.put(row.id(), cached);
-            }
+            id = row.id();
         }
-        if (!"public".equals(cached.visibility()) && !caller.owns(cached.ownerTokenId())) {
+        UUID runId = id;
+        CachedView cached = feed.listening() ? computed.get(runId, () -> compute(runId)) : compute(runId);
+        if (cached == null || (!"public".equals(cached.visibility()) && !caller.owns(cached.ownerTokenId()))) {
             throw notFound(idOrSlug);
         }
         return withLiveSilence(cached.view());
     }
 
+    /** Null when there is no such run. */
+    private CachedView compute(UUID runId) {
+        return runs.findById(runId)
+                .map(row -> new CachedView(row.visibility(), row.ownerTokenId(), view(row)))
+                .orElse(null);
+    }
+
     /**
      * Heartbeats change no run, so a kept view of a running run would not notice its worker going
-     * silent: that part is read afresh, one small query.
+     * silent: that part is read afresh, one small query shared by the readers of a second.
      */
     private RunView withLiveSilence(RunView v) {
         if (!"running".equals(v.status()) && !"cancelling".equals(v.status())) {
             return v;
         }
-        Optional<WorkerSilence.LastSign> sign = silence.lastSign(v.id());
+        Optional<WorkerSilence.LastSign> sign = lastSigns.get(v.id(), () -> silence.lastSign(v.id()));
         OffsetDateTime silentSince = sign.flatMap(last -> silence.silentSince(last, OffsetDateTime.now(ZoneOffset.UTC)))
                 .orElse(null);
         String step = sign.map(WorkerSilence.LastSign::step).orElse(null);
@@ -209,20 +220,12 @@ class RunViews {
         return runs.findById(runId).map(this::view);
     }
 
-    /** A page of the runs list, kept until any run changes. */
+    /** A page of the runs list, kept until any run changes; readers that miss together share one computation. */
     RunSummary.Page page(Caller caller, int page, int size) {
         PageKey key = new PageKey(caller.tokenId().orElse(null), page, size);
-        RunSummary.Page cached = feed.listening() ? pages.getIfPresent(key) : null;
-        if (cached != null) {
-            return cached;
-        }
-        long generation = feed.generation();
-        RunSummary.Page fresh =
-                new RunSummary.Page(runs.page(key.owner(), page, size), page, size, runs.count(key.owner()));
-        if (feed.listening() && feed.generation() == generation) {
-            pages.put(key, fresh);
-        }
-        return fresh;
+        Supplier<RunSummary.Page> compute =
+                () -> new RunSummary.Page(runs.page(key.owner(), page, size), page, size, runs.count(key.owner()));
+        return feed.listening() ? pages.get(key, compute) : compute.get();
     }
 
     private JsonNode parse(String text) {
