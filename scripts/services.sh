@@ -2,7 +2,8 @@
 # Starts and stops the project's processes (backend, worker) in the background without systemd,
 # each with a pid file and a log in the state directory:
 #   services.sh start-backend STATE PORT DB_PORT AMQP_PORT
-#   services.sh start-worker STATE AMQP_PORT   (the broker's folder: SOAPBENCH_RABBIT_DIR, else STATE/rabbitmq)
+#   services.sh start-worker STATE AMQP_PORT   (the broker's folder: SOAPBENCH_RABBIT_DIR, else STATE/rabbitmq;
+#                                              the stacks: SOAPBENCH_STACK_RUNNERS, else stack-runners/)
 #   services.sh stop STATE NAME
 #   services.sh instances           the state dirs of instances running on this tree, one a line
 # Logs are appended to and rotated by size (LOG_MAX_BYTES, LOG_KEEP old files), never truncated:
@@ -23,7 +24,9 @@ start_backend() {
   mkdir -p "$state"
   if running "$pid"; then log "backend already running (pid $(cat "$pid"))"; return; fi
   local jar
-  jar=$(ls "$ROOT"/backend/target/soapbench-backend-*.jar 2>/dev/null | grep -v plain | head -n 1)
+  # SOAPBENCH_BACKEND_JAR: a copy of the jar, for a long-lived instance that a rebuild of
+  # backend/target (rewritten in place under the running JVM) must not break.
+  jar=${SOAPBENCH_BACKEND_JAR:-$(ls "$ROOT"/backend/target/soapbench-backend-*.jar 2>/dev/null | grep -v plain | head -n 1)}
   [ -n "$jar" ] || die "backend is not built (make build)"
   SOAPBENCH_PORT=$port \
   SOAPBENCH_DB_URL="jdbc:postgresql://127.0.0.1:$db_port/soapbench" \
@@ -59,7 +62,7 @@ start_worker() {
   url=$("$ROOT/scripts/rabbitmq.sh" worker-url "${SOAPBENCH_RABBIT_DIR:-$state/rabbitmq}" "$class") || die "no broker user for the worker"
   SOAPBENCH_AMQP_URL=$url \
   SOAPBENCH_HARDWARE_CLASS=$class \
-  SOAPBENCH_STACK_RUNNERS=$ROOT/stack-runners \
+  SOAPBENCH_STACK_RUNNERS=${SOAPBENCH_STACK_RUNNERS:-$ROOT/stack-runners} \
   SOAPBENCH_WORK_DIR=$state/work \
     setsid nohup "$ROOT/workers/bin/bench-worker" </dev/null > >(setsid "$ROOT/scripts/services.sh" log-writer "$state/worker.log") 2>&1 &
   echo $! >"$pid"
