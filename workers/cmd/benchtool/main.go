@@ -17,7 +17,6 @@ commands:
   repeatability      one cell measured by whole runs in a row: CV and medians
   observer-cost      throughput with and without the resource sampler
   percentile-sanity  open-model percentiles against a server that stalls
-  api-load           parallel submissions and concurrent readers against a backend
   digest FILE        the bodySha256 of a response envelope, for a workload check
 
 Run "benchtool COMMAND -h" for a command's flags.`
@@ -32,7 +31,6 @@ func main() {
 		"repeatability":     repeatability,
 		"observer-cost":     observerCost,
 		"percentile-sanity": percentileSanity,
-		"api-load":          apiLoad,
 		"digest":            digest,
 	}
 	cmd, ok := commands[os.Args[1]]
