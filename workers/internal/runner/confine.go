@@ -176,6 +176,12 @@ func (sb Sandbox) wrap(stack Stack, args []string, c confinement) (command, erro
 		closeAll(extra)
 		return command{}, err
 	}
+	if c.scratch != "" {
+		if err := holdMountPoints(filepath.Join(c.scratch, "tmp"), bw); err != nil {
+			closeAll(extra)
+			return command{}, fmt.Errorf("sandbox: %v", err)
+		}
+	}
 	// The folders bubblewrap made to hold the mounts are the sandbox's own
 	// tmpfs: read-only, so that nothing is written outside the work folders.
 	bw = append(bw, "--remount-ro", "/", "--chdir", stack.Dir, "--", stack.RunnerPath())
