@@ -145,7 +145,7 @@ func TestClosedCyclesFromOwnOffset(t *testing.T) {
 	srv.Start()
 	defer srv.Close()
 	list := []samples.Sample{sample("a"), sample("b"), sample("c")}
-	if _, err := Run(context.Background(), Plan{Endpoint: srv.URL, Samples: list, Connections: 3, Requests: 30, KeepAlive: true}); err != nil {
+	if _, err := Run(context.Background(), Plan{Endpoint: srv.URL, Samples: list, Connections: 3, Requests: 300, KeepAlive: true}); err != nil {
 		t.Fatal(err)
 	}
 	if conns.Load() != 3 {
