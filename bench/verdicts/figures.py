@@ -11,7 +11,8 @@ import instance
 from runs import ECHO_1KB, echo_workload, submit_and_wait
 
 RUN_TIMEOUT = 1800
-# The old default: one round, a measurement as long as its request count makes it.
+# The most a verdict run may cost, in wall time, as a multiple of one run of the old default (one
+# round, each measurement as long as its request count makes it).
 OLD_DEFAULT_COST = 2.0
 
 
@@ -24,6 +25,8 @@ def load_average():
 
 
 def old_default(stacks, min_seconds=True):
+    """The same workload as it ran before verdicts; min_seconds false for a backend that has no
+    load.minSeconds."""
     w = {"stacks": list(stacks), **ECHO_1KB, "repetitions": 1}
     if min_seconds:
         w["load"] = {"minSeconds": 0}
