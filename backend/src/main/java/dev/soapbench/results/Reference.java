@@ -39,13 +39,6 @@ record Reference(String key, String chosenBy) {
 
     /** The ranked stack with the highest median throughput; the first of equals. */
     static Optional<String> fastest(List<StackFigures> rankable) {
-        StackFigures best = null;
-        for (StackFigures figures : rankable) {
-            if (best == null
-                    || figures.throughput().median() > best.throughput().median()) {
-                best = figures;
-            }
-        }
-        return Optional.ofNullable(best).map(StackFigures::key);
+        return rankable.stream().max(BY_MEDIAN).map(StackFigures::key);
     }
 }
