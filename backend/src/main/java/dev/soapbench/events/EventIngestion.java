@@ -19,8 +19,9 @@ import tools.jackson.databind.ObjectMapper;
 /**
  * Applies one validated RunEvent. The event row and its effects commit together, and the key
  * (run, worker, attempt, seq) turns a redelivered event into a no-op. Events of a run that has
- * already ended change nothing; if the run was cancelled or failed, the worker sending them is told
- * to stop with a RunCancel (it may have taken a stale job, or woken up after the watchdog gave up).
+ * already ended change nothing, except a measurement its worker sent before the end and that arrived
+ * late; a worker still sending events for an ended run is told to stop with a RunCancel (it may
+ * have taken a stale job, or woken up after the watchdog gave up).
  */
 @Service
 class EventIngestion {
@@ -75,19 +76,40 @@ class EventIngestion {
             return Outcome.DUPLICATE;
         }
         String kind = event.get("kind").asString();
+        boolean sentBeforeTheEnd = run.get().isFinished() && sentBeforeTheEnd(runId, event);
         // A cancelling run's worker was told already; only a new delivery of its job needs telling again.
         boolean stale = run.get().isFinished()
-                ? !FINAL_KINDS.contains(kind)
+                ? !FINAL_KINDS.contains(kind) && !sentBeforeTheEnd
                 : run.get().isStopping() && "accepted".equals(kind);
         if (stale) {
             log.info("Run {} is {}: telling worker {} to stop", runId, run.get().status(), event.get("workerId"));
             outbox.enqueueCancel(runId);
         }
-        apply(run.get(), event);
+        apply(run.get(), event, sentBeforeTheEnd);
         return Outcome.APPLIED;
     }
 
-    private void apply(RunProgress.RunFacts run, JsonNode event) {
+    /**
+     * Whether the worker that ended the run sent this event before its final one. Deliveries do not
+     * always arrive in the order they were sent: one put back while the database was away comes after
+     * those the backend had already taken.
+     */
+    private boolean sentBeforeTheEnd(UUID runId, JsonNode event) {
+        return jdbc.sql(
+                        """
+                        SELECT EXISTS (SELECT 1 FROM run_events
+                                       WHERE run_id = ? AND worker_id = ? AND attempt = ? AND seq > ?
+                                         AND kind IN ('completed', 'cancelled', 'failed'))""")
+                .params(
+                        runId,
+                        event.get("workerId").asString(),
+                        event.path("attempt").asInt(1),
+                        event.get("seq").asInt())
+                .query(Boolean.class)
+                .single();
+    }
+
+    private void apply(RunProgress.RunFacts run, JsonNode event, boolean sentBeforeTheEnd) {
         JsonNode payload = event.get("payload");
         String workerId = event.get("workerId").asString();
         switch (event.get("kind").asString()) {
@@ -126,13 +148,17 @@ class EventIngestion {
                             null,
                             null));
             case "measurement" -> {
-                if (run.isFinished()) {
+                if (run.isFinished() && !sentBeforeTheEnd) {
                     log.info("Ignoring a measurement for finished run {}", run.id());
                     return;
                 }
                 measurements.store(
                         run.id(), run.configHash(), event.path("attempt").asInt(1), payload);
-                progress.changed(run.id());
+                if (run.isFinished()) {
+                    progress.measuredAfterTheEnd(run.id(), payload.path("stack").asString(), version(payload));
+                } else {
+                    progress.changed(run.id());
+                }
             }
             case "completed" -> progress.completed(run.id());
             case "cancelled" -> progress.cancelled(

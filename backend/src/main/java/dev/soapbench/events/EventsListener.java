@@ -12,6 +12,8 @@ import org.springframework.amqp.AmqpRejectAndDontRequeueException;
 import org.springframework.amqp.core.Message;
 import org.springframework.amqp.core.MessageProperties;
 import org.springframework.amqp.rabbit.annotation.RabbitListener;
+import org.springframework.context.event.ContextClosedEvent;
+import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
@@ -20,8 +22,10 @@ import tools.jackson.databind.ObjectMapper;
 /**
  * Consumes bench.events.backend. Malformed or invalid messages are logged and dropped; a message
  * whose processing keeps failing is dropped after a few deliveries instead of looping forever. A
- * message that could not be stored because the database is down goes back to the queue, however
- * often, and is applied once the database is back.
+ * message that cannot be stored because the database is down (or its pool is busy) waits in place,
+ * however long, and is applied once the database is back: put back in the queue it would come after
+ * the messages behind it (a worker's measurement after its "completed"), and its return would count
+ * as a failed delivery.
  */
 @Component
 class EventsListener {
@@ -34,6 +38,7 @@ class EventsListener {
     private final JsonSchemas schemas;
     private final EventIngestion ingestion;
     private final Workers workers;
+    private volatile boolean closing;
 
     EventsListener(ObjectMapper json, JsonSchemas schemas, EventIngestion ingestion, Workers workers) {
         this.json = json;
@@ -58,25 +63,59 @@ class EventsListener {
         boolean heartbeat = "Heartbeat".equals(properties.getType())
                 || (properties.getType() == null
                         && String.valueOf(properties.getReceivedRoutingKey()).startsWith("heartbeat."));
-        try {
-            if (heartbeat) {
-                onHeartbeat(body);
-            } else {
-                onRunEvent(body);
+        boolean waited = false;
+        while (true) {
+            try {
+                if (heartbeat) {
+                    onHeartbeat(body);
+                } else {
+                    onRunEvent(body);
+                }
+                if (waited) {
+                    log.info("Database back; the message that waited for it is applied");
+                }
+                return;
+            } catch (RuntimeException e) {
+                if (!DatabaseOutages.isOutage(e) && !DatabaseOutages.isBusy(e)) {
+                    throw givenUpAfterDeliveries(properties, e);
+                }
+                if (!waited) {
+                    log.warn(
+                            "Database {}; the message waits for it in place: {}",
+                            DatabaseOutages.isBusy(e) ? "busy" : "unreachable",
+                            e.getMessage());
+                }
+                waited = true;
+                DatabaseOutages.pauseIfOutage(e);
+                if (closing || Thread.currentThread().isInterrupted()) {
+                    // Shutting down: the message goes back to the queue and waits for the next consumer.
+                    throw e;
+                }
             }
-        } catch (RuntimeException e) {
-            if (DatabaseOutages.pauseIfOutage(e)) {
-                log.warn("Database unreachable; the message goes back to the queue: {}", e.getMessage());
-                throw e;
-            }
-            Object header = properties.getHeader("x-delivery-count");
-            long deliveries = header instanceof Number count ? count.longValue() : 0;
-            if (deliveries + 1 >= MAX_DELIVERIES) {
-                log.error("Dropping a message after {} failed deliveries", deliveries + 1, e);
-                throw new AmqpRejectAndDontRequeueException("gave up on message", e);
-            }
-            throw e;
         }
+    }
+
+    /**
+     * Stops waiting for the database when the application closes, so that the consumer can stop and
+     * its unfinished message goes back to the queue.
+     */
+    @EventListener(ContextClosedEvent.class)
+    void onClosing() {
+        closing = true;
+    }
+
+    /**
+     * {@code failure} as it goes to the container: put back for another try, or, after a few
+     * deliveries, dropped for good.
+     */
+    private static RuntimeException givenUpAfterDeliveries(MessageProperties properties, RuntimeException failure) {
+        // A quorum queue counts every return, a backend that stopped mid-message included.
+        long deliveries = properties.getHeader("x-delivery-count") instanceof Number count ? count.longValue() : 0;
+        if (deliveries + 1 >= MAX_DELIVERIES) {
+            log.error("Dropping a message after {} failed deliveries", deliveries + 1, failure);
+            return new AmqpRejectAndDontRequeueException("gave up on message", failure);
+        }
+        return failure;
     }
 
     private void onHeartbeat(JsonNode body) {

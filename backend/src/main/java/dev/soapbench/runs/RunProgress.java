@@ -96,6 +96,19 @@ public class RunProgress {
         events.publishEvent(new RunChanged(runId));
     }
 
+    /**
+     * A measurement that the worker sent before it ended the run but that reached the backend after
+     * the end (a delivery put back while the database was away comes after those behind it). It is
+     * stored like any other; a stack that the end found unmeasured is done after all.
+     */
+    @Transactional
+    public void measuredAfterTheEnd(UUID runId, String stackId, String version) {
+        runs.markStackMeasured(runId, stackId, version, RunStatus.STACK_FAILED, UNMEASURED_AT_THE_END);
+        changed(runId);
+    }
+
+    private static final String UNMEASURED_AT_THE_END = "the worker finished the run without measuring this stack";
+
     /** Completes the run; stacks without an outcome are done if they were measured, failed otherwise. */
     @Transactional
     public void completed(UUID runId) {
@@ -108,7 +121,7 @@ public class RunProgress {
                             withOutcome(
                                     stack,
                                     measured ? RunStatus.STACK_DONE : RunStatus.STACK_FAILED,
-                                    measured ? null : "the worker finished the run without measuring this stack"));
+                                    measured ? null : UNMEASURED_AT_THE_END));
                 }
             }
             runs.finish(runId, RunStatus.COMPLETED, null);

@@ -205,4 +205,14 @@ class RunRepository {
                         stack.version())
                 .update();
     }
+
+    /** Makes a stack that ended as {@code status} for {@code reason} done, keeping its log and versions. */
+    void markStackMeasured(UUID runId, String stackId, String version, String status, String reason) {
+        jdbc.sql(
+                        """
+                        UPDATE run_stacks SET status = ?, reason = NULL
+                        WHERE run_id = ? AND stack_id = ? AND (?::text IS NULL OR version = ?::text) AND status = ? AND reason = ?""")
+                .params(RunStatus.STACK_DONE, runId, stackId, version, version, status, reason)
+                .update();
+    }
 }

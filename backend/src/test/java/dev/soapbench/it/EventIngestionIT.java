@@ -150,6 +150,49 @@ class EventIngestionIT extends IntegrationTest {
     }
 
     @Test
+    void aMeasurementSentBeforeTheEndCountsEvenWhenItArrivesAfterIt() {
+        ApiClient api = new ApiClient(port);
+        ApiClient.Response submitted =
+                api.postJson("/api/v1/runs", "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\"]}}", null);
+        assertThat(submitted.status()).as(submitted.body()).isEqualTo(201);
+        UUID runId = UUID.fromString(submitted.json().get("id").asString());
+        JobQueue.takeJobOf(rabbit, runId, Duration.ofSeconds(20));
+        String histogram = Base64.getEncoder()
+                .encodeToString("HISTFAAAACl4nJNpmSzMwMDAxgABzFCaEUzLMdg1NjNP".getBytes(StandardCharsets.US_ASCII));
+
+        // As the backend sees a worker's events when the measurement's first delivery was put back.
+        rabbit.invoke(channel -> {
+            WorkerEvents worker = new WorkerEvents(channel, runId, "worker-late-1");
+            worker.publish(
+                    1, "accepted", "{\"hardwareClass\":\"local\",\"fingerprint\":" + WorkerEvents.FINGERPRINT + "}");
+            worker.publish(2, "measuring", "{\"stack\":\"gsoap\",\"version\":\"2.8.124\",\"repetition\":1}");
+            worker.publish(4, "completed", "{}");
+            worker.publish(3, "measurement", WorkerEvents.measurement("gsoap", "2.8.124", 1, histogram));
+            // Sent after the end: a worker that went on regardless.
+            worker.publish(5, "measurement", WorkerEvents.measurement("gsoap", "2.8.124", 2, histogram));
+            return null;
+        });
+
+        Instant deadline = Instant.now().plusSeconds(15);
+        while (eventsOf(runId) < 5 && Instant.now().isBefore(deadline)) {
+            sleep(200);
+        }
+        JsonNode run = api.get("/api/v1/runs/" + runId, null).json();
+        assertThat(run.get("status").asString()).isEqualTo("completed");
+        assertThat(run.at("/stacks/0/status").asString()).isEqualTo("done");
+        assertThat(run.at("/stacks/0/reason").isNull()).isTrue();
+        assertThat(run.get("measurements")).hasSize(1);
+        assertThat(run.at("/measurements/0/repetition").asInt()).isEqualTo(1);
+    }
+
+    private long eventsOf(UUID runId) {
+        return jdbc.sql("SELECT count(*) FROM run_events WHERE run_id = ?")
+                .param(runId)
+                .query(Long.class)
+                .single();
+    }
+
+    @Test
     void heartbeatsAreRecordedPerWorker() {
         UUID anyRun = UUID.randomUUID();
         WorkerEvents worker = new WorkerEvents(rabbit, anyRun, "unused");
