@@ -23,7 +23,9 @@ type cancelFigures struct {
 	runs                         int
 	cancelled, cancelling, ended int
 	failed                       counts
-	wall                         time.Duration
+	// confirming are the runs that were running: their workers confirm the cancel.
+	confirming []createdRun
+	wall       time.Duration
 }
 
 // cancelAll cancels every run with its manageToken (POST /api/v1/runs/{id}/cancel), waiting out
@@ -50,6 +52,7 @@ func cancelAll(a *api, runs []createdRun) *cancelFigures {
 					f.cancelled++
 				case "202":
 					f.cancelling++
+					f.confirming = append(f.confirming, run)
 				case "409":
 					f.ended++
 				default:
@@ -114,4 +117,26 @@ func (f *cancelFigures) print() bool {
 		fmt.Printf("  not cancelled: %s\n", f.failed)
 	}
 	return held
+}
+
+// awaitConfirmed waits up to patience for every run of confirming to end: until then its worker
+// is still stopping it. It returns how long it waited and how many had ended.
+func awaitConfirmed(a *api, confirming []createdRun, patience time.Duration) (time.Duration, int) {
+	began := time.Now()
+	client := a.client(netip.MustParseAddr("127.0.0.1"), true)
+	ended := 0
+	for _, run := range confirming {
+		for time.Since(began) < patience {
+			var view struct {
+				Status string `json:"status"`
+			}
+			if a.getJSON(client, "/api/v1/runs/"+url.PathEscape(run.ID), &view) == nil &&
+				(view.Status == "cancelled" || view.Status == "completed" || view.Status == "failed") {
+				ended++
+				break
+			}
+			time.Sleep(250 * time.Millisecond)
+		}
+	}
+	return time.Since(began), ended
 }

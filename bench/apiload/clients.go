@@ -90,3 +90,16 @@ func loopbackAddresses(n int) []netip.Addr {
 	}
 	return out
 }
+
+// getJSON reads path into v; an answer other than 200 is an error.
+func (a *api) getJSON(client *http.Client, path string, v any) error {
+	resp, err := client.Get(a.base + path)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("GET %s: %s", path, resp.Status)
+	}
+	return json.NewDecoder(resp.Body).Decode(v)
+}

@@ -7,12 +7,15 @@
 //     0 5xx, 0 resets or refused connections, 0 timeouts, and every 429 carries Retry-After and
 //     is problem+json.
 //   - READERS clients reading one run page (GET /api/v1/runs/{id}), then the runs list
-//     (GET /api/v1/runs), back to back for SECONDS each: requests, errors, p50/p99. Targets:
-//     p99 <= 100 ms, 0 errors.
+//     (GET /api/v1/runs), three ways each: all at once on new connections, BURSTS times; each on
+//     its keep-alive connection pausing READER-PAUSE between requests, for SECONDS; back to back,
+//     for SECONDS. Requests, errors, p50/p99 of each. Targets: p99 <= 100 ms, 0 errors.
 //
-// Every run the submissions created is then cancelled with its manageToken, so the instance's
-// workers do not spend hours on them; an interrupted benchmark (SIGINT, SIGTERM from `timeout`)
-// still cancels what it created. It exits 1 when a target is missed.
+// Every run the submissions created is cancelled with its manageToken before the readers come, so
+// the instance's workers do not spend hours on them (nor, on a local instance, share the machine
+// with the readers); an interrupted benchmark (SIGINT, SIGTERM from `timeout`) still cancels what
+// it created. The readers read RUN, else the first run created: name a completed run with its
+// measurements for a page of realistic size. It exits 1 when a target is missed.
 //
 //	apiload -base http://localhost:8080
 package main
@@ -31,9 +34,9 @@ import (
 
 // settings are the flags.
 type settings struct {
-	submissions, addresses, readers, requests int
-	seconds, pause, timeout                   time.Duration
-	base, catalog, stack, run                 string
+	submissions, addresses, readers, requests, bursts int
+	seconds, pause, burstPause, timeout               time.Duration
+	base, catalog, stack, run                         string
 }
 
 func main() {
@@ -43,7 +46,9 @@ func main() {
 	flag.IntVar(&s.addresses, "addresses", 100, "client addresses of the second scenario and of the readers: 127.0.0.2 and up")
 	flag.IntVar(&s.readers, "readers", 200, "concurrent readers of each page")
 	flag.DurationVar(&s.seconds, "seconds", 10*time.Second, "how long the readers read each page")
-	flag.DurationVar(&s.pause, "reader-pause", 0, "each reader's pause between its requests (0: back to back)")
+	flag.IntVar(&s.bursts, "bursts", 20, "how often the readers all ask for a page at once, on new connections")
+	flag.DurationVar(&s.burstPause, "burst-pause", 500*time.Millisecond, "the pause between two bursts")
+	flag.DurationVar(&s.pause, "reader-pause", time.Second, "each paced reader's pause between its requests (the readers then read back to back)")
 	flag.StringVar(&s.catalog, "catalog", "hello-world", "the catalog service the submissions name")
 	flag.StringVar(&s.stack, "stack", "gsoap", "the stack the submissions name")
 	flag.IntVar(&s.requests, "requests", 10, "requests per measurement in the submitted workload")
@@ -56,8 +61,8 @@ func main() {
 // benchmark returns the exit code: 0 when every target held, 1 when one was missed, 2 when
 // nothing could be measured.
 func benchmark(s settings) int {
-	if s.submissions < 0 || s.readers < 1 || s.addresses < 1 || s.addresses > 250 || s.requests < 1 {
-		fmt.Fprintln(os.Stderr, "apiload: -readers and -requests must be at least 1, -submissions 0 or more, -addresses 1 to 250")
+	if s.submissions < 0 || s.readers < 1 || s.addresses < 1 || s.addresses > 250 || s.requests < 1 || s.bursts < 1 {
+		fmt.Fprintln(os.Stderr, "apiload: -readers, -requests and -bursts must be at least 1, -submissions 0 or more, -addresses 1 to 250")
 		return 2
 	}
 	if s.submissions == 0 && s.run == "" {
@@ -75,10 +80,7 @@ func benchmark(s settings) int {
 		return 2
 	}
 
-	created, held := measure(ctx, api, s)
-	// Cancelled whatever happened, and with a context of their own: a signal may have cancelled
-	// the benchmark's.
-	held = cancelAll(api, created).print() && held
+	held := measure(ctx, api, s)
 	if ctx.Err() != nil {
 		fmt.Println("interrupted: the figures above are of the requests made until then")
 		held = false
@@ -89,9 +91,29 @@ func benchmark(s settings) int {
 	return 0
 }
 
-// measure runs both submission scenarios and both readers; it returns the runs created and
-// whether every target held.
-func measure(ctx context.Context, api *api, s settings) ([]createdRun, bool) {
+// measure runs both submission scenarios, cancels the runs they created and then runs the
+// readers; it returns whether every target held. The runs are cancelled before the readers come
+// so that the readers' figures are the API's: a local instance's worker shares the machine and
+// would be building and measuring them meanwhile (a hosted worker has a machine of its own).
+func measure(ctx context.Context, api *api, s settings) bool {
+	created, held := submitBoth(ctx, api, s)
+	// Cancelled whatever happened, and with a context of their own: a signal may have cancelled
+	// the benchmark's.
+	cancels := cancelAll(api, created)
+	held = cancels.print() && held
+	if len(cancels.confirming) > 0 {
+		waited, ended := awaitConfirmed(api, cancels.confirming, 30*time.Second)
+		fmt.Printf("  %d of %d cancelling runs ended within %.1f s; the readers come now\n", ended, len(cancels.confirming), waited.Seconds())
+	}
+	if ctx.Err() != nil {
+		return false
+	}
+	return readBoth(ctx, api, s, created) && held
+}
+
+// submitBoth sends the submissions from one address, then from many; it returns the runs
+// created and whether every target held.
+func submitBoth(ctx context.Context, api *api, s settings) ([]createdRun, bool) {
 	body := submission(s.catalog, s.stack, s.requests)
 	one := []netip.Addr{netip.MustParseAddr("127.0.0.1")}
 	many := loopbackAddresses(s.addresses)
@@ -122,21 +144,35 @@ func measure(ctx context.Context, api *api, s settings) ([]createdRun, bool) {
 		held = figures.print(scenario.name, s.timeout) && held
 	}
 
+	return created, held
+}
+
+// readBoth runs the three kinds of readers of a run page and of the runs list; it returns whether
+// every target held.
+func readBoth(ctx context.Context, api *api, s settings, created []createdRun) bool {
+	many := loopbackAddresses(s.addresses)
+	held := true
 	target := s.run
 	if target == "" && len(created) > 0 {
 		target = created[0].ID
 	}
 	if target == "" {
 		fmt.Println("readers: not measured, no run was created to read (pass -run)   MISS")
-		return created, false
+		return false
 	}
 	for _, path := range []string{"/api/v1/runs/" + url.PathEscape(target), "/api/v1/runs"} {
-		if ctx.Err() != nil {
-			return created, false
+		readers := []func() *readFigures{
+			func() *readFigures { return burstAll(ctx, api, path, s.readers, s.bursts, s.burstPause, many) },
+			func() *readFigures { return readAll(ctx, api, path, s.readers, s.seconds, s.pause, many) },
+			func() *readFigures { return readAll(ctx, api, path, s.readers, s.seconds, 0, many) },
 		}
-		figures := readAll(ctx, api, path, s.readers, s.seconds, s.pause, many)
-		held = figures.print(s.timeout) && held
+		for _, read := range readers {
+			if ctx.Err() != nil {
+				return false
+			}
+			held = read().print(s.timeout) && held
+		}
 	}
 	fmt.Printf("\nload average %s\n", loadAverage())
-	return created, held
+	return held
 }

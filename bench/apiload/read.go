@@ -17,6 +17,7 @@ type readFigures struct {
 	readers   int
 	addresses int
 	pause     time.Duration
+	bursts    int // readers that all asked at once, this many times; 0: each reader in a loop
 	requests  int
 	errors    counts
 	first     string // the first transport error's message
@@ -73,16 +74,21 @@ func readAll(ctx context.Context, a *api, path string, readers int, length, paus
 		latency: newHistogram(), wall: time.Since(began), cpu: cpuSeconds() - cpu,
 	}
 	for _, r := range shares {
-		f.requests += r.requests
-		for k, v := range r.errors {
-			f.errors[k] += v
-		}
-		if f.first == "" {
-			f.first = r.first
-		}
-		f.latency.Merge(r.latency)
+		f.merge(r)
 	}
 	return f
+}
+
+// merge adds one reader's share to the figures.
+func (f *readFigures) merge(r *reader) {
+	f.requests += r.requests
+	for k, v := range r.errors {
+		f.errors[k] += v
+	}
+	if f.first == "" {
+		f.first = r.first
+	}
+	f.latency.Merge(r.latency)
 }
 
 func (r *reader) read(ctx context.Context, client *http.Client, url string) {
@@ -121,8 +127,11 @@ func (r *reader) read(ctx context.Context, client *http.Client, url string) {
 // print writes the figures and their targets; it returns whether every target held.
 func (f *readFigures) print(timeout time.Duration) bool {
 	how := "back to back"
-	if f.pause > 0 {
-		how = fmt.Sprintf("pausing %s between requests", f.pause)
+	switch {
+	case f.bursts > 0:
+		how = fmt.Sprintf("all at once on new connections, %d times %s apart", f.bursts, f.pause)
+	case f.pause > 0:
+		how = fmt.Sprintf("each on its connection, pausing %s between requests", f.pause)
 	}
 	fmt.Printf("\nreaders of %s: %d from %d addresses, %s, for %.1f s; client CPU %.2f s\n",
 		f.path, f.readers, f.addresses, how, f.wall.Seconds(), f.cpu)

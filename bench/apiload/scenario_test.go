@@ -135,3 +135,47 @@ func TestReadAllCountsErrorsAndLatency(t *testing.T) {
 		t.Error("print() says 0 errors")
 	}
 }
+
+func TestBurstAllAsksAllAtOnceOnNewConnections(t *testing.T) {
+	var inFlight, most, connections atomic.Int64
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		now := inFlight.Add(1)
+		for {
+			if seen := most.Load(); now <= seen || most.CompareAndSwap(seen, now) {
+				break
+			}
+		}
+		// Long enough that a burst overlaps on a busy machine too.
+		time.Sleep(150 * time.Millisecond)
+		inFlight.Add(-1)
+		fmt.Fprint(w, `{"items":[]}`)
+	}))
+	srv.Config.ConnState = func(_ net.Conn, state http.ConnState) {
+		if state == http.StateNew {
+			connections.Add(1)
+		}
+	}
+	srv.Start()
+	defer srv.Close()
+	a, err := newAPI(srv.URL, 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := burstAll(context.Background(), a, "/api/v1/runs", 8, 3, 10*time.Millisecond, loopbackAddresses(2))
+	if f.requests != 24 || f.latency.TotalCount() != 24 || f.errors.total() != 0 {
+		t.Fatalf("%d requests, %d latencies, errors %s; want 24, 24, none", f.requests, f.latency.TotalCount(), f.errors)
+	}
+	if most.Load() < 6 {
+		t.Errorf("at most %d requests were in progress at once; a burst of 8 should overlap", most.Load())
+	}
+	// The unmeasured warm-up burst comes first.
+	if connections.Load() != 32 {
+		t.Errorf("%d connections for 24 measured requests and 8 of warm-up; want a new one for each", connections.Load())
+	}
+	if p50 := time.Duration(f.latency.ValueAtQuantile(50)) * time.Microsecond; p50 < 150*time.Millisecond {
+		t.Errorf("p50 %s; every answer took at least 150 ms", p50)
+	}
+	if f.print(time.Second) {
+		t.Error("print() says p99 <= 100 ms held for answers of 150 ms")
+	}
+}

@@ -4,6 +4,7 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.soapbench.accounts.Caller;
 import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.RenderedJson;
 import dev.soapbench.common.SoapBenchProperties;
 import dev.soapbench.results.Measurements;
 import dev.soapbench.results.Summaries;
@@ -36,7 +37,8 @@ class RunViews {
 
     private final RunChangeFeed feed;
 
-    private record CachedView(String visibility, UUID ownerTokenId, RunView view) {}
+    /** A view with its JSON, serialised once for all who read it unchanged. */
+    private record CachedView(String visibility, UUID ownerTokenId, RunView view, RenderedJson rendered) {}
 
     private record PageKey(UUID owner, int page, int size) {}
 
@@ -45,7 +47,7 @@ class RunViews {
     private final SharedLoads<UUID, CachedView> computed = new SharedLoads<>(500);
     private final Cache<String, UUID> slugs =
             Caffeine.newBuilder().maximumSize(10_000).build();
-    private final SharedLoads<PageKey, RunSummary.Page> pages = new SharedLoads<>(1_000);
+    private final SharedLoads<PageKey, RenderedJson> pages = new SharedLoads<>(1_000);
     // Heartbeats are not in the change feed, so the worker's last sign is kept for a second only:
     // they come every 10 s and silence counts after 30 s, so nobody sees the difference.
     private final SharedLoads<UUID, Optional<WorkerSilence.LastSign>> lastSigns =
@@ -98,6 +100,17 @@ class RunViews {
      * computes its own.
      */
     RunView visibleView(String idOrSlug, Caller caller) {
+        return withLiveSilence(visibleCachedView(idOrSlug, caller).view());
+    }
+
+    /** {@link #visibleView} as JSON: the kept bytes unless the view has a live part. */
+    RenderedJson visibleJson(String idOrSlug, Caller caller) {
+        CachedView cached = visibleCachedView(idOrSlug, caller);
+        RunView view = withLiveSilence(cached.view());
+        return view == cached.view() ? cached.rendered() : RenderedJson.of(json, view);
+    }
+
+    private CachedView visibleCachedView(String idOrSlug, Caller caller) {
         UUID id = parseUuid(idOrSlug).orElseGet(() -> slugs.getIfPresent(idOrSlug));
         if (id == null) {
             RunRow row = anyRow(idOrSlug).orElseThrow(() -> notFound(idOrSlug));
@@ -109,13 +122,16 @@ class RunViews {
         if (cached == null || (!"public".equals(cached.visibility()) && !caller.owns(cached.ownerTokenId()))) {
             throw notFound(idOrSlug);
         }
-        return withLiveSilence(cached.view());
+        return cached;
     }
 
     /** Null when there is no such run. */
     private CachedView compute(UUID runId) {
         return runs.findById(runId)
-                .map(row -> new CachedView(row.visibility(), row.ownerTokenId(), view(row)))
+                .map(row -> {
+                    RunView view = view(row);
+                    return new CachedView(row.visibility(), row.ownerTokenId(), view, RenderedJson.of(json, view));
+                })
                 .orElse(null);
     }
 
@@ -221,10 +237,10 @@ class RunViews {
     }
 
     /** A page of the runs list, kept until any run changes; readers that miss together share one computation. */
-    RunSummary.Page page(Caller caller, int page, int size) {
+    RenderedJson page(Caller caller, int page, int size) {
         PageKey key = new PageKey(caller.tokenId().orElse(null), page, size);
-        Supplier<RunSummary.Page> compute =
-                () -> new RunSummary.Page(runs.page(key.owner(), page, size), page, size, runs.count(key.owner()));
+        Supplier<RenderedJson> compute = () -> RenderedJson.of(
+                json, new RunSummary.Page(runs.page(key.owner(), page, size), page, size, runs.count(key.owner())));
         return feed.listening() ? pages.get(key, compute) : compute.get();
     }
 

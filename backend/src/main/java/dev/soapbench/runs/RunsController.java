@@ -16,6 +16,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.multipart.MultipartFile;
 import org.springframework.web.multipart.MultipartHttpServletRequest;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
@@ -64,20 +65,23 @@ class RunsController {
     }
 
     @GetMapping("/api/v1/runs")
-    RunSummary.Page list(
-            @RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "20") int size, Caller caller) {
+    ResponseEntity<byte[]> list(
+            @RequestParam(defaultValue = "0") int page,
+            @RequestParam(defaultValue = "20") int size,
+            Caller caller,
+            WebRequest request) {
         if (page < 0) {
             throw ApiProblem.badRequest("'page' must be 0 or more.", ProblemError.inField("page", "minimum 0"));
         }
         if (size < 1 || size > 100) {
             throw ApiProblem.badRequest("'size' must be between 1 and 100.", ProblemError.inField("size", "1 to 100"));
         }
-        return views.page(caller, page, size);
+        return views.page(caller, page, size).answer(request);
     }
 
     @GetMapping("/api/v1/runs/{id}")
-    RunView get(@PathVariable String id, Caller caller) {
-        return views.visibleView(id, caller);
+    ResponseEntity<byte[]> get(@PathVariable String id, Caller caller, WebRequest request) {
+        return views.visibleJson(id, caller).answer(request);
     }
 
     @GetMapping(path = "/api/v1/runs/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)

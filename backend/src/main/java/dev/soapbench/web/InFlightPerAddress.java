@@ -5,6 +5,7 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.springframework.beans.factory.annotation.Value;
@@ -14,9 +15,12 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * At most {@code soapbench.limits.max-in-flight-per-address} requests of one client address hold a
- * request thread at once; the next is refused at once with a 429, so slow or many connections from
- * one address cannot take every thread. An event stream counts only while its thread is held.
+ * At most {@code soapbench.limits.max-in-flight-per-address} requests with a body (submissions,
+ * cancels) of one client address hold a request thread at once; the next is refused at once with a
+ * 429, so one address that sends its bodies slowly cannot take every thread. Reads are not counted:
+ * their request is read before a thread takes it, and a kept view is written in well under a
+ * millisecond, so 200 readers behind one address (a proxy, a dashboard wall) wait their turn
+ * instead of being refused.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 1)
@@ -32,6 +36,13 @@ class InFlightPerAddress extends OncePerRequestFilter {
         }
         this.maxPerAddress = maxPerAddress;
     }
+
+    @Override
+    protected boolean shouldNotFilter(HttpServletRequest request) {
+        return READS.contains(request.getMethod());
+    }
+
+    private static final Set<String> READS = Set.of("GET", "HEAD", "OPTIONS");
 
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)

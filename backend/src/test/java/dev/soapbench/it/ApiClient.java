@@ -17,7 +17,7 @@ import tools.jackson.databind.json.JsonMapper;
 /** Calls the running application over real HTTP, as a browser or CI script would. */
 final class ApiClient {
 
-    record Response(int status, String contentType, String location, String retryAfter, String body) {
+    record Response(int status, String contentType, String location, String retryAfter, String body, String etag) {
 
         JsonNode json() {
             return JSON.readTree(body);
@@ -51,6 +51,11 @@ final class ApiClient {
 
     Response get(String path, String token) {
         return send(request(path, token).GET().build());
+    }
+
+    /** A GET that asks for the body only if it differs from the answer tagged {@code etag}. */
+    Response getIfNoneMatch(String path, String etag) {
+        return send(request(path, null).header("If-None-Match", etag).GET().build());
     }
 
     Response postJson(String path, String body, String token) {
@@ -118,7 +123,8 @@ final class ApiClient {
                     response.headers().firstValue("Content-Type").orElse(""),
                     response.headers().firstValue("Location").orElse(null),
                     response.headers().firstValue("Retry-After").orElse(null),
-                    response.body());
+                    response.body(),
+                    response.headers().firstValue("ETag").orElse(null));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -13,6 +13,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 import dev.soapbench.accounts.Accounts;
 import dev.soapbench.accounts.Caller;
+import dev.soapbench.common.RenderedJson;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -27,6 +28,7 @@ import org.springframework.test.annotation.DirtiesContext;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.ResultActions;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The write limit as a caller meets it on the run endpoints: three writes a minute per address and per
@@ -68,7 +70,8 @@ class RunsRateLimitTest {
         given(accounts.callerFor(any(), any())).willReturn(Caller.anonymous());
         given(accounts.callerFor(eq(ALICE), any())).willReturn(new Caller(Optional.of(alice)));
         given(accounts.callerFor(eq(BOB), any())).willReturn(new Caller(Optional.of(bob)));
-        given(views.page(any(), anyInt(), anyInt())).willReturn(new RunSummary.Page(List.of(), 0, 20, 0));
+        given(views.page(any(), anyInt(), anyInt()))
+                .willReturn(RenderedJson.of(JsonMapper.builder().build(), new RunSummary.Page(List.of(), 0, 20, 0)));
         UUID run = UUID.randomUUID();
         given(submission.submit(any()))
                 .willReturn(new SubmittedRun(
