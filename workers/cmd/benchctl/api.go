@@ -34,10 +34,13 @@ type submittedRun struct {
 
 // runView is the part of GET /api/v1/runs/{id} that benchctl prints (openapi.yaml, Run).
 type runView struct {
-	ID           string        `json:"id"`
-	Status       string        `json:"status"`
-	Failure      string        `json:"failure"`
-	ShareURL     string        `json:"shareUrl"`
+	ID       string `json:"id"`
+	Status   string `json:"status"`
+	Failure  string `json:"failure"`
+	ShareURL string `json:"shareUrl"`
+	Workload struct {
+		Reference string `json:"reference"`
+	} `json:"workload"`
 	Stacks       []runStack    `json:"stacks"`
 	Measurements []measurement `json:"measurements"`
 	// Summary is absent for runs stored before the backend computed one.
@@ -73,8 +76,12 @@ type comparison struct {
 	Stack   string `json:"stack"`
 	Against string `json:"against"`
 	Rounds  int    `json:"rounds"`
-	Verdict string `json:"verdict"`
-	Text    string `json:"text"`
+	// Ratio is stack's throughput over against's, with its interval; absent without a verdict.
+	Ratio   *float64 `json:"ratio"`
+	Low     *float64 `json:"low"`
+	High    *float64 `json:"high"`
+	Verdict string   `json:"verdict"`
+	Text    string   `json:"text"`
 }
 
 // drift is how much the reference's own throughput moved across rounds.
@@ -168,18 +175,18 @@ func apiError(resp *http.Response, body []byte) error {
 	var p problem
 	if json.Unmarshal(body, &p) == nil && p.Title != "" {
 		if p.Detail == "" {
-			return fmt.Errorf("%s", p.Title)
+			return &refusal{resp.StatusCode, p.Title}
 		}
-		return fmt.Errorf("%s: %s", p.Title, p.Detail)
+		return &refusal{resp.StatusCode, p.Title + ": " + p.Detail}
 	}
 	text := strings.TrimSpace(string(body))
 	if len(text) > 200 {
 		text = text[:200] + "..."
 	}
 	if text == "" {
-		return fmt.Errorf("HTTP %s", resp.Status)
+		return &refusal{resp.StatusCode, "HTTP " + resp.Status}
 	}
-	return fmt.Errorf("HTTP %s: %s", resp.Status, text)
+	return &refusal{resp.StatusCode, "HTTP " + resp.Status + ": " + text}
 }
 
 func (c *client) getRun(id string) (runView, error) {

@@ -62,7 +62,7 @@ func runCancel(args []string, stdout, stderr io.Writer) int {
 	r, err := cancelRun(newClient(o.server, o.token), o.runID, o.manageToken)
 	if err != nil {
 		fmt.Fprintln(stderr, "benchctl:", err)
-		return 1
+		return exitFor(err)
 	}
 	// cancelling: the worker has not confirmed yet; the backend ends it anyway.
 	fmt.Fprintf(stdout, "run %s %s\n", r.ID, r.Status)

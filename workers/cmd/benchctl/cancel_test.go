@@ -50,9 +50,9 @@ func TestCancel(t *testing.T) {
 		// A running run is cancelling until its worker confirms; an anonymous run's manage token.
 		{"running by manage token", []string{"--manage-token", "m1", "running"}, 0, "run running cancelling", "", "/api/v1/runs/running/cancel"},
 		// Someone else's run: the problem is printed.
-		{"not the owner", []string{"--token", "other", "running"}, 1, "", "benchctl: Not the run's owner: run running", "/api/v1/runs/running/cancel"},
+		{"not the owner", []string{"--token", "other", "running"}, 4, "", "benchctl: Not the run's owner: run running", "/api/v1/runs/running/cancel"},
 		// A run that already ended cannot be cancelled.
-		{"ended", []string{"--token", "owner", "ended"}, 1, "", "benchctl: Run already ended", "/api/v1/runs/ended/cancel"},
+		{"ended", []string{"--token", "owner", "ended"}, 3, "", "benchctl: Run already ended", "/api/v1/runs/ended/cancel"},
 		// No run id.
 		{"no id", []string{"--token", "owner"}, 2, "", "give the id of the run to cancel", ""},
 		// An id that would leave the run's path is refused before any request.

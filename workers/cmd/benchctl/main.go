@@ -1,28 +1,38 @@
 // Command benchctl submits benchmark runs to a SOAPBench server from a CI
-// pipeline and, with --wait, prints the results.
+// pipeline and, with --wait, prints the results, judges them against a base
+// stack and writes reports a CI system reads (docs/ci.md).
 //
 // Usage:
 //
 //	benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) --workload FILE
-//	         [--visibility public|private] [--wait [--cancel-on-interrupt]] [--timeout 10m]
+//	         [--visibility public|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
+//	         [--base STACK[@VERSION] [--fail-on regression] [--threshold 5]]
+//	         [--json FILE] [--junit FILE] [--markdown FILE]]
 //	benchctl cancel --server URL [--token T | --manage-token M] RUN_ID
 //
-// It exits 1 when the API refuses the run or the cancel, the run fails or
-// is cancelled, or (with --wait) a stack fails, and 2 on bad usage.
+// Exit codes: 0 passed; 1 a regression (with --fail-on regression); 2 bad
+// usage; 3 the run or a stack failed, or the API refused the submission (a
+// broken WSDL, an invalid workload); 4 a service, network or auth error, or a
+// wait that ran out (the run is then cancelled unless --keep-on-timeout).
 package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 )
 
 const usage = `usage: benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) --workload FILE
-                       [--visibility public|private] [--wait [--cancel-on-interrupt]] [--timeout 10m]
-       benchctl cancel --server URL [--token T | --manage-token M] RUN_ID`
+                       [--visibility public|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
+                       [--base STACK[@VERSION] [--fail-on regression] [--threshold 5]]
+                       [--json FILE] [--junit FILE] [--markdown FILE]]
+       benchctl cancel --server URL [--token T | --manage-token M] RUN_ID
+exit codes: 0 passed, 1 regression, 2 usage, 3 run or stack failed (or submission refused), 4 service, network or auth`
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
@@ -34,18 +44,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(args) == 0 || args[0] != "submit" {
 		fmt.Fprintln(stderr, usage)
-		return 2
+		return exitUsage
 	}
 	o, err := parseSubmit(args[1:])
 	if err != nil {
 		fmt.Fprintf(stderr, "benchctl: %v\n%s\n", err, usage)
-		return 2
+		return exitUsage
 	}
 	c := newClient(o.server, o.token)
 	sub, err := submit(c, o)
 	if err != nil {
 		fmt.Fprintln(stderr, "benchctl:", err)
-		return 1
+		return finish(o, report{Failure: err.Error(), Exit: exitFor(err)}, stdout, stderr)
 	}
 	fmt.Fprintf(stdout, "run %s\n%s\n", sub.ID, sub.ShareURL)
 	if sub.ManageToken != "" {
@@ -53,43 +63,105 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "manage token %s\n", sub.ManageToken)
 	}
 	if !o.wait {
-		return 0
+		return exitOK
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	r, err := waitForRun(ctx, c, sub.ID, o.timeout, o.poll, stderr)
+	rep := report{Run: sub.ID, ShareURL: sub.ShareURL, Status: r.Status, Base: o.base}
 	if ctx.Err() != nil {
 		if !o.cancelOnInterrupt {
 			fmt.Fprintf(stderr, "benchctl: interrupted; run %s goes on\n", sub.ID)
-			return 1
+		} else {
+			stopRun(c, sub, "interrupted", stderr)
 		}
-		cr, cerr := cancelRun(c, sub.ID, sub.ManageToken)
-		if cerr != nil {
-			fmt.Fprintln(stderr, "benchctl: interrupted; cancelling failed:", cerr)
-			return 1
-		}
-		fmt.Fprintf(stderr, "benchctl: interrupted; run %s %s\n", cr.ID, cr.Status)
-		return 1
+		rep.Failure, rep.Exit = "interrupted while waiting", exitService
+		return finish(o, rep, stdout, stderr)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "benchctl:", err)
-		return 1
+		var late timedOut
+		if errors.As(err, &late) && !o.keepOnTimeout {
+			stopRun(c, sub, "the wait ran out", stderr)
+		}
+		rep.Failure, rep.Exit = err.Error(), exitService
+		return finish(o, rep, stdout, stderr)
 	}
 	printSummary(stdout, r)
-	if r.Status != "completed" || anyStackFailed(r) {
-		return 1
-	}
-	return 0
+	rep.Exit, rep.Failure = judge(o, r, &rep, stderr)
+	return finish(o, rep, stdout, stderr)
 }
 
-// anyStackFailed is true when a stack did not measure: a CI job should
-// notice that its WSDL no longer builds on a stack.
-func anyStackFailed(r runView) bool {
+// judge is the exit code of an ended run: a failed run or stack first, then the gate.
+func judge(o submitOptions, r runView, rep *report, stderr io.Writer) (int, string) {
+	if r.Status != "completed" {
+		reason := r.Failure
+		if reason == "" {
+			reason = "the run is " + r.Status
+		}
+		return exitRunFailed, reason
+	}
+	if failed := failedStacks(r); len(failed) > 0 {
+		return exitRunFailed, "stacks that did not measure: " + strings.Join(failed, "; ")
+	}
+	if o.failOn == "" && o.base == "" {
+		return exitOK, ""
+	}
+	rows, err := gate(r, o.base, o.threshold/100)
+	if err != nil {
+		fmt.Fprintln(stderr, "benchctl:", err)
+		return exitUsage, err.Error()
+	}
+	rep.Rows = rows
+	if o.failOn == "regression" && regressed(rows) {
+		return exitRegression, ""
+	}
+	return exitOK, ""
+}
+
+// finish writes the reports asked for and the outcome's last line; it returns the exit code.
+func finish(o submitOptions, rep report, stdout, stderr io.Writer) int {
+	rep.Outcome = describeExit(rep.Exit)
+	for _, out := range []struct {
+		path  string
+		write func(string, report, io.Writer) error
+	}{{o.jsonOut, writeJSON}, {o.junitOut, writeJUnit}} {
+		if out.path != "" {
+			if err := out.write(out.path, rep, stdout); err != nil {
+				fmt.Fprintln(stderr, "benchctl: writing a report:", err)
+			}
+		}
+	}
+	if o.markdownOut != "" || (o.wait && os.Getenv("GITHUB_STEP_SUMMARY") != "") {
+		if err := writeMarkdown(o.markdownOut, rep, stdout); err != nil {
+			fmt.Fprintln(stderr, "benchctl: writing a report:", err)
+		}
+	}
+	if o.wait {
+		fmt.Fprintf(stderr, "benchctl: %s (exit %d)\n", rep.Outcome, rep.Exit)
+	}
+	return rep.Exit
+}
+
+// stopRun cancels the run the wait gave up on, so that it does not hold a worker for nobody.
+func stopRun(c *client, sub submittedRun, why string, stderr io.Writer) {
+	cr, err := cancelRun(c, sub.ID, sub.ManageToken)
+	if err != nil {
+		fmt.Fprintf(stderr, "benchctl: %s; cancelling run %s failed: %v\n", why, sub.ID, err)
+		return
+	}
+	fmt.Fprintf(stderr, "benchctl: %s; run %s %s\n", why, cr.ID, cr.Status)
+}
+
+// failedStacks are the stacks that did not measure: a CI job should notice that its WSDL no
+// longer builds on a stack.
+func failedStacks(r runView) []string {
+	var failed []string
 	for _, s := range r.Stacks {
 		switch s.Status {
 		case "build_failed", "verify_failed", "failed":
-			return true
+			failed = append(failed, s.ID+"@"+s.Version+" "+s.Status+": "+s.Reason)
 		}
 	}
-	return false
+	return failed
 }

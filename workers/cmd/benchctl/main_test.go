@@ -121,18 +121,20 @@ func TestSubmit(t *testing.T) {
 				}
 			}},
 		// A refused run prints the problem's title and detail.
-		{"problem", []string{"--wsdl", wsdl, "--workload", badWorkload}, "", "", 1, "", "benchctl: Invalid workload: load.connections: must be at most 1000", nil},
+		{"problem", []string{"--wsdl", wsdl, "--workload", badWorkload}, "", "", 3, "", "benchctl: Invalid workload: load.connections: must be at most 1000", nil},
 		// --wait prints a summary and succeeds on a completed run.
 		{"wait completed", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--poll", "1ms"}, "completed", "done", 0, "gsoap  2.8.124  done    plain     9000", "", nil},
 		// --wait prints the verdicts of the run's summary after the table.
 		{"wait verdicts", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--poll", "1ms"}, "completed", "done", 0,
 			"done    plain     9000   1.25    7.50    0.80   5.0     0\n\nplain · echo · closed 25×2000 · keep-alive · neutral driver\n  reference metro@4.0.5 (named by the workload)\n", "",
 			nil},
-		// A failed run exits 1.
-		{"wait failed", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--poll", "1ms"}, "failed", "failed", 1, "gsoap", "", nil},
-		// A completed run with a stack that did not build exits 1.
-		{"wait stack failed", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--poll", "1ms"}, "completed", "build_failed", 1, "build_failed", "", nil},
+		// A failed run exits 3.
+		{"wait failed", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--poll", "1ms"}, "failed", "failed", 3, "gsoap", "", nil},
+		// A completed run with a stack that did not build exits 3.
+		{"wait stack failed", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--poll", "1ms"}, "completed", "build_failed", 3, "build_failed", "", nil},
 		// Bad usage.
+		{"gate without a base", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--fail-on", "regression"}, "", "", 2, "", "needs --base", nil},
+		{"reports without waiting", []string{"--catalog", "echo", "--workload", jsonWorkload, "--junit", "j.xml"}, "", "", 2, "", "need --wait", nil},
 		{"both sources", []string{"--catalog", "echo", "--wsdl", wsdl, "--workload", jsonWorkload}, "", "", 2, "", "exactly one of --wsdl FILE and --catalog ID", nil},
 	}
 	for _, tt := range tests {

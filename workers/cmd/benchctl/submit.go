@@ -18,8 +18,13 @@ import (
 // submitOptions are the flags of `benchctl submit`.
 type submitOptions struct {
 	server, token, wsdl, catalog, workload, visibility string
-	wait, cancelOnInterrupt                            bool
+	wait, cancelOnInterrupt, keepOnTimeout             bool
 	timeout, poll                                      time.Duration
+	// The regression gate: --fail-on regression against --base, beyond --threshold percent.
+	failOn, base string
+	threshold    float64
+	// Reports: --json, --junit and --markdown files ("-" for standard output).
+	jsonOut, junitOut, markdownOut string
 }
 
 func parseSubmit(args []string) (submitOptions, error) {
@@ -36,9 +41,17 @@ func parseSubmit(args []string) (submitOptions, error) {
 	fs.BoolVar(&o.cancelOnInterrupt, "cancel-on-interrupt", false, "with --wait: cancel the run on Ctrl-C or SIGTERM")
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Minute, "how long --wait waits")
 	fs.DurationVar(&o.poll, "poll", 3*time.Second, "how often --wait asks")
+	fs.BoolVar(&o.keepOnTimeout, "keep-on-timeout", false, "with --wait: leave the run going when --timeout runs out (default: cancel it)")
+	fs.StringVar(&o.failOn, "fail-on", "", "with --wait: 'regression' exits 1 when a head stack is slower than --base beyond --threshold")
+	fs.StringVar(&o.base, "base", "", "the stack (id or id@version) the others are judged against; the workload's reference")
+	fs.Float64Var(&o.threshold, "threshold", 5, "the least change in percent that counts as a regression or an improvement")
+	fs.StringVar(&o.jsonOut, "json", "", "with --wait: write the outcome as JSON to FILE (- for standard output)")
+	fs.StringVar(&o.junitOut, "junit", "", "with --wait: write a JUnit report to FILE, a test case per head stack, cell and metric")
+	fs.StringVar(&o.markdownOut, "markdown", "", "with --wait: write a pull-request comment to FILE (also appended to $GITHUB_STEP_SUMMARY when set)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
+	reports := o.jsonOut != "" || o.junitOut != "" || o.markdownOut != ""
 	switch {
 	case fs.NArg() > 0:
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
@@ -52,8 +65,39 @@ func parseSubmit(args []string) (submitOptions, error) {
 		return o, errors.New("--cancel-on-interrupt needs --wait")
 	case o.visibility != "public" && o.visibility != "private":
 		return o, fmt.Errorf("--visibility %q: use public or private", o.visibility)
+	case o.failOn != "" && o.failOn != "regression":
+		return o, fmt.Errorf("--fail-on %q: the gate knows 'regression'", o.failOn)
+	case o.failOn != "" && !o.wait:
+		return o, errors.New("--fail-on needs --wait")
+	case o.failOn != "" && o.base == "":
+		return o, errors.New("--fail-on regression needs --base STACK[@VERSION], the stack the head is judged against")
+	case o.threshold < 0 || o.threshold >= 100:
+		return o, fmt.Errorf("--threshold %g: a percentage from 0 to below 100", o.threshold)
+	case reports && !o.wait:
+		return o, errors.New("--json, --junit and --markdown need --wait")
+	case o.keepOnTimeout && !o.wait:
+		return o, errors.New("--keep-on-timeout needs --wait")
 	}
 	return o, nil
+}
+
+// withReference is a JSON workload with its "reference" set to base, so that the verdicts are
+// head against base; one that names another reference is refused. A YAML workload goes as it is
+// and must name the base itself (the gate checks the run's cells).
+func withReference(workload []byte, base string) ([]byte, error) {
+	var fields map[string]json.RawMessage
+	if base == "" || json.Unmarshal(workload, &fields) != nil {
+		return workload, nil
+	}
+	if raw, ok := fields["reference"]; ok {
+		var named string
+		if json.Unmarshal(raw, &named) != nil || named != base {
+			return nil, fmt.Errorf("the workload's reference %s is not --base %q", raw, base)
+		}
+		return workload, nil
+	}
+	fields["reference"], _ = json.Marshal(base)
+	return json.Marshal(fields)
 }
 
 // submit posts the run: JSON for a catalog run with a JSON workload,
@@ -61,7 +105,10 @@ func parseSubmit(args []string) (submitOptions, error) {
 func submit(c *client, o submitOptions) (submittedRun, error) {
 	workload, err := os.ReadFile(o.workload)
 	if err != nil {
-		return submittedRun{}, fmt.Errorf("workload: %v", err)
+		return submittedRun{}, usageError{fmt.Errorf("workload: %v", err)}
+	}
+	if workload, err = withReference(workload, o.base); err != nil {
+		return submittedRun{}, usageError{err}
 	}
 	var body bytes.Buffer
 	var contentType string
@@ -94,7 +141,7 @@ func writeMultipart(body *bytes.Buffer, o submitOptions, workload []byte) (strin
 	} else {
 		wsdl, err := os.ReadFile(o.wsdl)
 		if err != nil {
-			return "", fmt.Errorf("wsdl: %v", err)
+			return "", usageError{fmt.Errorf("wsdl: %v", err)}
 		}
 		part, err := mw.CreateFormFile("wsdl", filepath.Base(o.wsdl))
 		if err != nil {
@@ -130,7 +177,7 @@ func waitForRun(ctx context.Context, c *client, id string, timeout, poll time.Du
 			return r, nil
 		}
 		if time.Now().After(deadline) {
-			return r, fmt.Errorf("run %s still %s after %s", id, r.Status, timeout)
+			return r, timedOut{fmt.Errorf("run %s still %s after %s", id, r.Status, timeout)}
 		}
 		select {
 		case <-ctx.Done():
@@ -139,3 +186,8 @@ func waitForRun(ctx context.Context, c *client, id string, timeout, poll time.Du
 		}
 	}
 }
+
+// timedOut is a wait that ran out before the run ended.
+type timedOut struct{ err error }
+
+func (e timedOut) Error() string { return e.err.Error() }
