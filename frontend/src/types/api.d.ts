@@ -250,6 +250,23 @@ export interface components {
             catalog?: string;
             workload: components["schemas"]["Workload"];
             visibility?: components["schemas"]["Visibility"];
+            ci?: components["schemas"]["CiContext"];
+        };
+        /**
+         * @description Where a run sent from a pipeline comes from; `benchctl` fills it from the variables of GitHub
+         *     Actions, GitLab CI and Jenkins. A value of another shape is a 422 naming the field.
+         */
+        CiContext: {
+            /** @example acme/billing-service */
+            project: string;
+            /** @example feature/faster-codec */
+            branch?: string;
+            commit?: string;
+            /**
+             * Format: uri
+             * @description The CI job
+             */
+            url?: string;
         };
         /** @description See schemas/workload.schema.json in the repository (the same shape; that file is authoritative). */
         Workload: {
@@ -398,6 +415,7 @@ export interface components {
             };
             workload?: components["schemas"]["Workload"];
             analysis?: components["schemas"]["Analysis"];
+            ci?: components["schemas"]["CiContext"] | null;
             /** @description Why the run as a whole failed or was cancelled, e.g. "worker w-1 stopped answering during 'measuring cxf (round 2 of 3)' at 12:03:04 UTC". */
             failure?: string | null;
             /**
@@ -976,6 +994,13 @@ export interface components {
         };
     };
     responses: {
+        /** @description Unchanged since the answer whose ETag was sent in If-None-Match. */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description What was wrong and where. */
         Problem: {
             headers: {
@@ -1011,9 +1036,15 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The ETag of an earlier answer; if the view has not changed since, the answer is a 304 without a body. */
+        IfNoneMatch: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Tag of this very answer, sent with `Cache-Control: no-cache` (keep it, but ask again before each use). */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1024,7 +1055,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer; if the view has not changed since, the answer is a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1033,12 +1067,14 @@ export interface operations {
             /** @description A page of runs. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RunPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     submitRun: {
@@ -1062,6 +1098,8 @@ export interface operations {
                     /** @description The workload as JSON or YAML (see schemas/workload.schema.json). */
                     workload: string;
                     visibility?: components["schemas"]["Visibility"];
+                    /** @description A CiContext as JSON text (at most 4096 characters). */
+                    ci?: string;
                 };
                 "application/json": components["schemas"]["SubmitRunJson"];
             };
@@ -1087,7 +1125,10 @@ export interface operations {
     getRun: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer; if the view has not changed since, the answer is a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The run's UUID or its share slug. */
                 id: string;
@@ -1099,12 +1140,14 @@ export interface operations {
             /** @description The run with its analysis, stack states and results. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Run"];
                 };
             };
+            304: components["responses"]["NotModified"];
             404: components["responses"]["Problem"];
         };
     };

@@ -120,6 +120,21 @@ func TestSubmit(t *testing.T) {
 					t.Errorf("content type %q body %s", f.lastCT, f.lastBody)
 				}
 			}},
+		// Where the run comes from travels with it.
+		{"ci context", []string{"--catalog", "echo", "--workload", jsonWorkload, "--project", "acme/billing", "--commit", "ABCDEF1"}, "", "", 0, "http://x/r/abc", "",
+			func(t *testing.T, f *fakeBackend) {
+				var body struct{ CI map[string]string }
+				json.Unmarshal(f.lastBody, &body)
+				if body.CI["project"] != "acme/billing" || body.CI["commit"] != "abcdef1" {
+					t.Errorf("body %s", f.lastBody)
+				}
+			}},
+		{"ci context in a form", []string{"--wsdl", wsdl, "--workload", yamlWorkload, "--project", "acme/billing"}, "", "", 0, "http://x/r/abc", "",
+			func(t *testing.T, f *fakeBackend) {
+				if f.lastParts["ci"] != `{"project":"acme/billing"}` {
+					t.Errorf("parts %v", f.lastParts)
+				}
+			}},
 		// A refused run prints the problem's title and detail.
 		{"problem", []string{"--wsdl", wsdl, "--workload", badWorkload}, "", "", 3, "", "benchctl: Invalid workload: load.connections: must be at most 1000", nil},
 		// --wait prints a summary and succeeds on a completed run.

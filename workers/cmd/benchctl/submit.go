@@ -25,6 +25,8 @@ type submitOptions struct {
 	threshold    float64
 	// Reports: --json, --junit and --markdown files ("-" for standard output).
 	jsonOut, junitOut, markdownOut string
+	// ci names where the run comes from: flags, else the pipeline's variables.
+	ci *ciContext
 }
 
 func parseSubmit(args []string) (submitOptions, error) {
@@ -48,9 +50,15 @@ func parseSubmit(args []string) (submitOptions, error) {
 	fs.StringVar(&o.jsonOut, "json", "", "with --wait: write the outcome as JSON to FILE (- for standard output)")
 	fs.StringVar(&o.junitOut, "junit", "", "with --wait: write a JUnit report to FILE, a test case per head stack, cell and metric")
 	fs.StringVar(&o.markdownOut, "markdown", "", "with --wait: write a pull-request comment to FILE (also appended to $GITHUB_STEP_SUMMARY when set)")
+	var ci ciContext
+	fs.StringVar(&ci.Project, "project", "", "the project the run measures (default: from GitHub Actions, GitLab CI or Jenkins)")
+	fs.StringVar(&ci.Branch, "branch", "", "its branch (default: from the pipeline)")
+	fs.StringVar(&ci.Commit, "commit", "", "its commit (default: from the pipeline)")
+	fs.StringVar(&ci.URL, "ci-url", "", "the CI job's address (default: from the pipeline)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
+	o.ci = detectCIFromEnvironment(ci)
 	reports := o.jsonOut != "" || o.junitOut != "" || o.markdownOut != ""
 	switch {
 	case fs.NArg() > 0:
@@ -114,9 +122,11 @@ func submit(c *client, o submitOptions) (submittedRun, error) {
 	var contentType string
 	if o.catalog != "" && json.Valid(workload) {
 		contentType = "application/json"
-		err = json.NewEncoder(&body).Encode(map[string]any{
-			"catalog": o.catalog, "workload": json.RawMessage(workload), "visibility": o.visibility,
-		})
+		fields := map[string]any{"catalog": o.catalog, "workload": json.RawMessage(workload), "visibility": o.visibility}
+		if o.ci != nil {
+			fields["ci"] = o.ci
+		}
+		err = json.NewEncoder(&body).Encode(fields)
 	} else {
 		contentType, err = writeMultipart(&body, o, workload)
 	}
@@ -156,6 +166,15 @@ func writeMultipart(body *bytes.Buffer, o submitOptions, workload []byte) (strin
 	}
 	if err := mw.WriteField("visibility", o.visibility); err != nil {
 		return "", err
+	}
+	if o.ci != nil {
+		ci, err := json.Marshal(o.ci)
+		if err != nil {
+			return "", err
+		}
+		if err := mw.WriteField("ci", string(ci)); err != nil {
+			return "", err
+		}
 	}
 	return mw.FormDataContentType(), mw.Close()
 }

@@ -24,6 +24,20 @@ export function describeLoad(workload: Workload): string {
   return `${amount} over ${formatNumber(load.connections)} connections (closed model${keepAlive})`;
 }
 
+/** The project, branch and commit a pipeline measured, linking to its job when it named one. */
+function CiOrigin({ ci }: { ci: NonNullable<Run['ci']> }) {
+  const what = [ci.project, ci.branch, ci.commit?.slice(0, 12)].filter(Boolean).join(' · ');
+  // The server accepts only http and https addresses; checked again before it becomes a link.
+  const href = ci.url && /^https?:\/\//i.test(ci.url) ? ci.url : undefined;
+  return href ? (
+    <a href={href} rel="noopener noreferrer nofollow">
+      {what}
+    </a>
+  ) : (
+    <>{what}</>
+  );
+}
+
 export function RunSummary({ run }: { run: Run }) {
   const workload = run.workload;
   return (
@@ -51,6 +65,14 @@ export function RunSummary({ run }: { run: Run }) {
             <dt>Study</dt>
             <dd>
               <Link to={`/study-runs/${encodeURIComponent(run.studyRunId)}`}>one cell of a study run</Link>
+            </dd>
+          </>
+        ) : null}
+        {run.ci ? (
+          <>
+            <dt>From CI</dt>
+            <dd>
+              <CiOrigin ci={run.ci} />
             </dd>
           </>
         ) : null}

@@ -215,4 +215,21 @@ class RunRepository {
                 .params(RunStatus.STACK_DONE, runId, stackId, version, version, status, reason)
                 .update();
     }
+
+    void insertCi(UUID runId, CiContext ci) {
+        jdbc.sql("INSERT INTO run_ci (run_id, project, branch, commit_sha, ci_url) VALUES (?, ?, ?, ?, ?)")
+                .params(runId, ci.project(), ci.branch(), ci.commit(), ci.url())
+                .update();
+    }
+
+    Optional<CiContext> ciOf(UUID runId) {
+        return jdbc.sql("SELECT project, branch, commit_sha, ci_url FROM run_ci WHERE run_id = ?")
+                .param(runId)
+                .query((rs, row) -> new CiContext(
+                        rs.getString("project"),
+                        rs.getString("branch"),
+                        rs.getString("commit_sha"),
+                        rs.getString("ci_url")))
+                .optional();
+    }
 }

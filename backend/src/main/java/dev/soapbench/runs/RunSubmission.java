@@ -234,6 +234,9 @@ class RunSubmission {
             runs.insertBundle(runId, source.bundle().files());
             runs.insertSamples(runId, storedSamples);
             stackRows.forEach(stack -> runs.insertStack(runId, stack));
+            if (command.ci() != null) {
+                runs.insertCi(runId, command.ci());
+            }
             job.ifPresent(outbox::enqueue);
         }));
         return new SubmittedRun(

@@ -32,7 +32,8 @@ record RunView(
         ResultsSummary summary,
         OffsetDateTime workerSilentSince,
         String workerStep,
-        List<HistoryEntry> history) {
+        List<HistoryEntry> history,
+        CiContext ci) {
 
     /** A turning point reported by a worker (RunHistory), with a sentence for people. */
     record HistoryEntry(OffsetDateTime at, String kind, String workerId, int attempt, String note) {}

@@ -169,7 +169,8 @@ class RunViews {
                 v.summary(),
                 silentSince,
                 step,
-                v.history());
+                v.history(),
+                v.ci());
     }
 
     private static ApiProblem notFound(String idOrSlug) {
@@ -221,7 +222,8 @@ class RunViews {
                 sign.flatMap(last -> silence.silentSince(last, OffsetDateTime.now(ZoneOffset.UTC)))
                         .orElse(null),
                 sign.map(WorkerSilence.LastSign::step).orElse(null),
-                history.of(run.id()));
+                history.of(run.id()),
+                runs.ciOf(run.id()).orElse(null));
     }
 
     /** The stack the workload compares every other with; null for the fastest of each cell. */

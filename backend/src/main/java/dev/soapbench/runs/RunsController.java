@@ -20,19 +20,28 @@ import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.multipart.MultipartFile;
 import org.springframework.web.multipart.MultipartHttpServletRequest;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
 
 @RestController
 class RunsController {
 
-    record SubmitRunJson(String catalog, JsonNode workload, String visibility) {}
+    record SubmitRunJson(String catalog, JsonNode workload, String visibility, JsonNode ci) {}
 
     private final RunSubmission submission;
     private final RunViews views;
     private final RunStreams streams;
     private final RunCancellation cancellation;
+    private final ObjectMapper json;
 
-    RunsController(RunSubmission submission, RunViews views, RunStreams streams, RunCancellation cancellation) {
+    RunsController(
+            RunSubmission submission,
+            RunViews views,
+            RunStreams streams,
+            RunCancellation cancellation,
+            ObjectMapper json) {
+        this.json = json;
         this.submission = submission;
         this.views = views;
         this.streams = streams;
@@ -47,11 +56,12 @@ class RunsController {
                 : new SubmitRunCommand.Upload(fileName(wsdl), bytes(wsdl), blankToNull(request.getParameter("entry")));
         JsonNode workload = WorkloadReader.read(formText(request, "workload"));
         return created(submission.submit(new SubmitRunCommand(
-                blankToNull(request.getParameter("catalog")),
-                upload,
-                workload,
-                request.getParameter("visibility"),
-                caller)));
+                        blankToNull(request.getParameter("catalog")),
+                        upload,
+                        workload,
+                        request.getParameter("visibility"),
+                        caller)
+                .withCi(CiContext.from(ciField(request.getParameter("ci"))))));
     }
 
     @PostMapping(path = "/api/v1/runs", consumes = MediaType.APPLICATION_JSON_VALUE)
@@ -61,7 +71,8 @@ class RunsController {
                     "The request needs a 'workload' object.", ProblemError.inField("workload", "required object"));
         }
         return created(submission.submit(
-                new SubmitRunCommand(blankToNull(body.catalog()), null, body.workload(), body.visibility(), caller)));
+                new SubmitRunCommand(blankToNull(body.catalog()), null, body.workload(), body.visibility(), caller)
+                        .withCi(CiContext.from(body.ci()))));
     }
 
     @GetMapping("/api/v1/runs")
@@ -131,5 +142,23 @@ class RunsController {
 
     private static String blankToNull(String text) {
         return text == null || text.isBlank() ? null : text.strip();
+    }
+
+    /** The multipart field {@code ci}, a JSON object as text. */
+    private JsonNode ciField(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        if (text.length() > 4096) {
+            throw ApiProblem.badRequest(
+                    "The field 'ci' holds " + text.length() + " characters; at most 4096.",
+                    ProblemError.inField("ci", "too long"));
+        }
+        try {
+            return json.readTree(text);
+        } catch (JacksonException e) {
+            throw ApiProblem.badRequest(
+                    "The field 'ci' is not JSON: " + e.getOriginalMessage(), ProblemError.inField("ci", "not JSON"));
+        }
     }
 }
