@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { RunRoute } from '@/app/routes/run';
+import { RunsRoute } from '@/app/routes/runs';
 import { ShareRoute } from '@/app/routes/share';
 import { StudiesRoute } from '@/app/routes/studies';
 import { StudyRoute } from '@/app/routes/study';
@@ -18,6 +19,7 @@ export const routes = [
     children: [
       { path: '/', element: <SubmitRoute /> },
       { path: '/submit', element: <SubmitRoute /> },
+      { path: '/runs', element: <RunsRoute /> },
       { path: '/runs/:id', element: <RunRoute /> },
       { path: '/r/:slug', element: <ShareRoute /> },
       { path: '/studies', element: <StudiesRoute /> },

@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Runs, newest first (public runs; with a token also the caller's private runs) */
+        /** Runs, newest first (public runs; with a token also the caller's private runs), narrowed by the filters given */
         get: operations["listRuns"];
         put?: never;
         /**
@@ -756,6 +756,15 @@ export interface components {
             /** @description `catalog:echo` or the uploaded file name. */
             source?: string;
             stacks: string[];
+            /** @description The CI project that sent the run. */
+            project?: string | null;
+            branch?: string | null;
+            /**
+             * @description The run's verdict in one line once it has ended: the leading band of its first cell with
+             *     enough data (`gsoap@2.8.124 fastest of 4 (plain · echo · ...)`), else `not enough data for
+             *     a verdict` or `no measurements`; null before the end.
+             */
+            verdict?: string | null;
         };
         RunPage: {
             items: components["schemas"]["RunSummary"][];
@@ -1054,6 +1063,18 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description Runs that measure this stack id. */
+                stack?: string;
+                /** @description A catalog id (`echo`, `catalog:echo`) or part of an uploaded file name. */
+                source?: string;
+                status?: components["schemas"]["RunStatus"];
+                /** @description The CI project that sent the run. */
+                project?: string;
+                branch?: string;
+                /** @description Runs submitted on this day (UTC) or later. */
+                from?: string;
+                /** @description Runs submitted on this day (UTC) or earlier. */
+                until?: string;
             };
             header?: {
                 /** @description The ETag of an earlier answer; if the view has not changed since, the answer is a 304 without a body. */

@@ -10,6 +10,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Link>
         <nav aria-label="Main">
           <Link to="/submit">New run</Link>
+          <Link to="/runs">Runs</Link>
           <Link to="/studies">Studies</Link>
         </nav>
       </header>

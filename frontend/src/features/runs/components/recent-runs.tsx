@@ -15,6 +15,9 @@ export function RecentRuns() {
       {runs.isError ? (
         <ProblemAlert heading="Could not load recent runs" problem={problemOf(runs.error)} />
       ) : null}
+      <p>
+        <Link to="/runs">Browse every run</Link> by stack, source, status, CI project or day.
+      </p>
       {runs.data && runs.data.items.length === 0 ? <p className="muted">No runs yet.</p> : null}
       {runs.data && runs.data.items.length > 0 ? (
         <div className="table-scroll">

@@ -2,6 +2,8 @@ package dev.soapbench.runs;
 
 import dev.soapbench.wsdl.Sample;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -125,19 +127,24 @@ class RunRepository {
 
     /** Newest first: public runs, and the private runs of {@code ownerTokenId} when given. */
     /** A page of the run list with each run's stacks, in one query. */
-    List<RunSummary> page(UUID ownerTokenId, int page, int size) {
+    /** Runs the caller may see that pass the filter, newest first. */
+    List<RunSummary> page(UUID ownerTokenId, RunFilter filter, int page, int size) {
         return jdbc.sql(
                         """
                         SELECT r.id, r.slug, r.status, r.visibility, r.created_at,
                                CASE WHEN r.catalog_id IS NOT NULL THEN 'catalog:' || r.catalog_id ELSE r.file_name END
                                    AS source,
                                ARRAY(SELECT s.stack_id || '@' || s.version FROM run_stacks s
-                                     WHERE s.run_id = r.id ORDER BY s.position) AS stacks
-                        FROM runs r
-                        WHERE r.visibility = 'public' OR r.owner_token_id = ?
+                                     WHERE s.run_id = r.id ORDER BY s.position) AS stacks,
+                               c.project, c.branch
+                        FROM runs r LEFT JOIN run_ci c ON c.run_id = r.id
+                        WHERE """
+                                + VISIBLE_AND_FILTERED
+                                + """
+
                         ORDER BY r.created_at DESC, r.id
                         LIMIT ? OFFSET ?""")
-                .params(ownerTokenId, size, (long) page * size)
+                .params(filterParams(ownerTokenId, filter, size, (long) page * size))
                 .query((rs, row) -> new RunSummary(
                         rs.getObject("id", UUID.class),
                         rs.getString("slug"),
@@ -145,15 +152,45 @@ class RunRepository {
                         rs.getString("visibility"),
                         rs.getObject("created_at", OffsetDateTime.class),
                         rs.getString("source"),
-                        List.of((String[]) rs.getArray("stacks").getArray())))
+                        List.of((String[]) rs.getArray("stacks").getArray()),
+                        rs.getString("project"),
+                        rs.getString("branch"),
+                        null))
                 .list();
     }
 
-    long count(UUID ownerTokenId) {
-        return jdbc.sql("SELECT count(*) FROM runs WHERE visibility = 'public' OR owner_token_id = ?")
-                .param(ownerTokenId)
+    long count(UUID ownerTokenId, RunFilter filter) {
+        return jdbc.sql("SELECT count(*) FROM runs r LEFT JOIN run_ci c ON c.run_id = r.id WHERE "
+                        + VISIBLE_AND_FILTERED)
+                .params(filterParams(ownerTokenId, filter))
                 .query(Long.class)
                 .single();
+    }
+
+    // Each filter is a parameter that is null when unused; the statement stays the same for all.
+    private static final String VISIBLE_AND_FILTERED =
+            """
+            (r.visibility = 'public' OR r.owner_token_id = ?)
+              AND (?::text IS NULL OR EXISTS (SELECT 1 FROM run_stacks s WHERE s.run_id = r.id AND s.stack_id = ?::text))
+              AND (?::text IS NULL OR r.catalog_id ILIKE ?::text ESCAPE '\\' OR r.file_name ILIKE ?::text ESCAPE '\\')
+              AND (?::text IS NULL OR r.status = ?::text)
+              AND (?::text IS NULL OR c.project = ?::text)
+              AND (?::text IS NULL OR c.branch = ?::text)
+              AND (?::timestamptz IS NULL OR r.created_at >= ?::timestamptz)
+              AND (?::timestamptz IS NULL OR r.created_at < ?::timestamptz)""";
+
+    private static Object[] filterParams(UUID ownerTokenId, RunFilter f, Object... more) {
+        List<Object> params = new ArrayList<>();
+        params.add(ownerTokenId);
+        params.addAll(Arrays.asList(f.stack(), f.stack()));
+        params.addAll(Arrays.asList(f.source(), f.sourcePattern(), f.sourcePattern()));
+        params.addAll(Arrays.asList(f.status(), f.status()));
+        params.addAll(Arrays.asList(f.project(), f.project()));
+        params.addAll(Arrays.asList(f.branch(), f.branch()));
+        params.addAll(Arrays.asList(f.from(), f.from()));
+        params.addAll(Arrays.asList(f.until(), f.until()));
+        params.addAll(Arrays.asList(more));
+        return params.toArray();
     }
 
     /** Running on this worker; a run being cancelled stays {@code cancelling}. */

@@ -4,7 +4,12 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
 
-/** A line of the run list (openapi.yaml, RunSummary). */
+/**
+ * A line of the run list (openapi.yaml, RunSummary).
+ *
+ * @param verdict the first cell's leading band in one line, or why there is none; null until the
+ *     run has ended
+ */
 record RunSummary(
         UUID id,
         String slug,
@@ -12,7 +17,14 @@ record RunSummary(
         String visibility,
         OffsetDateTime createdAt,
         String source,
-        List<String> stacks) {
+        List<String> stacks,
+        String project,
+        String branch,
+        String verdict) {
+
+    RunSummary withVerdict(String text) {
+        return new RunSummary(id, slug, status, visibility, createdAt, source, stacks, project, branch, text);
+    }
 
     record Page(List<RunSummary> items, int page, int size, long total) {}
 }

@@ -40,7 +40,7 @@ class RunViews {
     /** A view with its JSON, serialised once for all who read it unchanged. */
     private record CachedView(String visibility, UUID ownerTokenId, RunView view, RenderedJson rendered) {}
 
-    private record PageKey(UUID owner, int page, int size) {}
+    private record PageKey(UUID owner, RunFilter filter, int page, int size) {}
 
     // A view holds every measurement of its run; a few hundred of them stay small next to the heap.
     // Many readers of one run or page while it changes wait for one computation, not one each.
@@ -238,12 +238,29 @@ class RunViews {
         return runs.findById(runId).map(this::view);
     }
 
-    /** A page of the runs list, kept until any run changes; readers that miss together share one computation. */
-    RenderedJson page(Caller caller, int page, int size) {
-        PageKey key = new PageKey(caller.tokenId().orElse(null), page, size);
-        Supplier<RenderedJson> compute = () -> RenderedJson.of(
-                json, new RunSummary.Page(runs.page(key.owner(), page, size), page, size, runs.count(key.owner())));
+    /**
+     * A page of the runs list, kept until any run changes; readers that miss together share one
+     * computation. Each ended run's line carries its verdict from the run's (kept) view.
+     */
+    RenderedJson page(Caller caller, RunFilter filter, int page, int size) {
+        PageKey key = new PageKey(caller.tokenId().orElse(null), filter, page, size);
+        Supplier<RenderedJson> compute = () -> {
+            List<RunSummary> items = runs.page(key.owner(), filter, page, size).stream()
+                    .map(this::withVerdict)
+                    .toList();
+            return RenderedJson.of(json, new RunSummary.Page(items, page, size, runs.count(key.owner(), filter)));
+        };
         return feed.listening() ? pages.get(key, compute) : compute.get();
+    }
+
+    private RunSummary withVerdict(RunSummary line) {
+        if (!RunStatus.isFinished(line.status())) {
+            return line;
+        }
+        CachedView cached = feed.listening() ? computed.get(line.id(), () -> compute(line.id())) : compute(line.id());
+        return cached == null
+                ? line
+                : line.withVerdict(Headline.of(line.status(), cached.view().summary()));
     }
 
     private JsonNode parse(String text) {

@@ -79,6 +79,13 @@ class RunsController {
     ResponseEntity<byte[]> list(
             @RequestParam(defaultValue = "0") int page,
             @RequestParam(defaultValue = "20") int size,
+            @RequestParam(required = false) String stack,
+            @RequestParam(required = false) String source,
+            @RequestParam(required = false) String status,
+            @RequestParam(required = false) String project,
+            @RequestParam(required = false) String branch,
+            @RequestParam(required = false) String from,
+            @RequestParam(required = false) String until,
             Caller caller,
             WebRequest request) {
         if (page < 0) {
@@ -87,7 +94,8 @@ class RunsController {
         if (size < 1 || size > 100) {
             throw ApiProblem.badRequest("'size' must be between 1 and 100.", ProblemError.inField("size", "1 to 100"));
         }
-        return views.page(caller, page, size).answer(request);
+        RunFilter filter = RunFilter.of(stack, source, status, project, branch, from, until);
+        return views.page(caller, filter, page, size).answer(request);
     }
 
     @GetMapping("/api/v1/runs/{id}")

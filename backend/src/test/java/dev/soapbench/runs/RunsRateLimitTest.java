@@ -70,7 +70,7 @@ class RunsRateLimitTest {
         given(accounts.callerFor(any(), any())).willReturn(Caller.anonymous());
         given(accounts.callerFor(eq(ALICE), any())).willReturn(new Caller(Optional.of(alice)));
         given(accounts.callerFor(eq(BOB), any())).willReturn(new Caller(Optional.of(bob)));
-        given(views.page(any(), anyInt(), anyInt()))
+        given(views.page(any(), any(), anyInt(), anyInt()))
                 .willReturn(RenderedJson.of(JsonMapper.builder().build(), new RunSummary.Page(List.of(), 0, 20, 0)));
         UUID run = UUID.randomUUID();
         given(submission.submit(any()))
