@@ -5,8 +5,10 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
+# fontconfig and a font: the backend draws the runs' link-preview cards with the JDK.
 packages=(postgresql rabbitmq-server gsoap libgsoap-dev libssl-dev zlib1g-dev
-  chromium fonts-liberation wrk bubblewrap curl ca-certificates procps iproute2 util-linux)
+  chromium fonts-liberation fontconfig fonts-dejavu-core wrk bubblewrap curl ca-certificates procps iproute2
+  util-linux)
 command -v java >/dev/null || packages+=(openjdk-17-jdk-headless)
 command -v mvn >/dev/null || packages+=(maven)
 

@@ -5,6 +5,7 @@ import { useRunEvents } from '@/features/runs/api/use-run-events';
 import { AnalysisPanel } from '@/features/runs/components/analysis-panel';
 import { CancelRunButton } from '@/features/runs/components/cancel-run-button';
 import { LiveIndicator } from '@/features/runs/components/live-indicator';
+import { RunDownloads } from '@/features/runs/components/run-downloads';
 import { RunLoadState } from '@/features/runs/components/run-load-state';
 import { RunResults } from '@/features/runs/components/run-results';
 import { RunSummary } from '@/features/runs/components/run-summary';
@@ -39,6 +40,7 @@ export function RunRoute() {
           <StackStatusList run={data} />
           <RunResults run={data} />
           <AnalysisPanel analysis={data.analysis} stacks={data.stacks} />
+          <RunDownloads run={data} />
         </>
       )}
     </RunLoadState>

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useRun } from '@/features/runs/api/get-run';
+import { RunDownloads } from '@/features/runs/components/run-downloads';
 import { RunLoadState } from '@/features/runs/components/run-load-state';
 import { RunResults } from '@/features/runs/components/run-results';
 import { describeSource, RunSummary } from '@/features/runs/components/run-summary';
@@ -16,6 +17,7 @@ export function ShareRoute() {
           <RunSummary run={data} />
           <RunResults run={data} />
           <StackStatusList run={data} />
+          <RunDownloads run={data} />
         </>
       )}
     </RunLoadState>

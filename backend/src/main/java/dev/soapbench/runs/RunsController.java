@@ -3,10 +3,15 @@ package dev.soapbench.runs;
 import dev.soapbench.accounts.Caller;
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.ProblemError;
+import dev.soapbench.results.MeasurementsCsv;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import org.springframework.http.CacheControl;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -34,13 +39,19 @@ class RunsController {
     private final RunStreams streams;
     private final RunCancellation cancellation;
     private final ObjectMapper json;
+    private final RunHistograms histograms;
+    private final SharePreview preview;
 
     RunsController(
             RunSubmission submission,
             RunViews views,
             RunStreams streams,
             RunCancellation cancellation,
+            RunHistograms histograms,
+            SharePreview preview,
             ObjectMapper json) {
+        this.histograms = histograms;
+        this.preview = preview;
         this.json = json;
         this.submission = submission;
         this.views = views;
@@ -99,8 +110,34 @@ class RunsController {
     }
 
     @GetMapping("/api/v1/runs/{id}")
-    ResponseEntity<byte[]> get(@PathVariable String id, Caller caller, WebRequest request) {
+    ResponseEntity<byte[]> get(
+            @PathVariable String id,
+            @RequestParam(required = false) String format,
+            @RequestHeader(value = HttpHeaders.ACCEPT, required = false) String accept,
+            Caller caller,
+            WebRequest request) {
+        if (Downloads.wantsCsv(format, accept)) {
+            RunView run = views.visibleView(id, caller);
+            return Downloads.csv("soapbench-run-" + run.slug() + ".csv", MeasurementsCsv.of(run.measurements()));
+        }
         return views.visibleJson(id, caller).answer(request);
+    }
+
+    /** The picture a pasted link of a public run previews. */
+    @GetMapping("/api/v1/runs/{id}/card.png")
+    ResponseEntity<byte[]> card(@PathVariable String id) {
+        return preview.cardFor(id)
+                .map(png -> ResponseEntity.ok()
+                        .contentType(MediaType.IMAGE_PNG)
+                        .cacheControl(CacheControl.maxAge(Duration.ofMinutes(5)).cachePublic())
+                        .body(png))
+                .orElseThrow(() -> ApiProblem.notFound("No public run '" + id + "'."));
+    }
+
+    /** Every measurement's HdrHistogram as stored, base64, with what it measured. */
+    @GetMapping("/api/v1/runs/{id}/histograms")
+    List<RunHistograms.Histogram> histograms(@PathVariable String id, Caller caller) {
+        return histograms.of(views.visibleRow(id, caller).id());
     }
 
     @GetMapping(path = "/api/v1/runs/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)

@@ -2,6 +2,10 @@ package dev.soapbench.web;
 
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.SoapBenchProperties;
+import dev.soapbench.runs.SharePreview;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.springframework.core.io.FileSystemResource;
@@ -10,25 +14,55 @@ import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
 
 /**
  * The UI's client-side routes all answer with index.html; its assets are served from the same
- * folder as static resources (see application.yaml).
+ * folder as static resources (see application.yaml). A run's page carries its title and preview
+ * tags in the HTML itself ({@link SharePreview}), for link previewers that run no scripts.
  */
 @Controller
 class SinglePageApp {
 
-    private final Path index;
+    static final String TITLE = "<title>SOAPBench</title>";
+    private static final MediaType HTML = new MediaType(MediaType.TEXT_HTML, StandardCharsets.UTF_8);
 
-    SinglePageApp(SoapBenchProperties properties) {
+    private final Path index;
+    private final SharePreview preview;
+
+    SinglePageApp(SoapBenchProperties properties, SharePreview preview) {
         this.index = properties.uiPath().resolve("index.html");
+        this.preview = preview;
     }
 
     @GetMapping({"/", "/submit", "/runs", "/runs/**", "/r/**", "/studies", "/studies/**", "/study-runs/**"})
     ResponseEntity<Resource> index() {
+        requireBuilt();
+        return ResponseEntity.ok().contentType(MediaType.TEXT_HTML).body(new FileSystemResource(index));
+    }
+
+    @GetMapping({"/r/{idOrSlug}", "/runs/{idOrSlug}"})
+    ResponseEntity<String> runPage(@PathVariable String idOrSlug) {
+        requireBuilt();
+        String page = read();
+        String withHead = preview.headFor(idOrSlug)
+                .filter(head -> page.contains(TITLE))
+                .map(head -> page.replace(TITLE, head))
+                .orElse(page);
+        return ResponseEntity.ok().contentType(HTML).body(withHead);
+    }
+
+    private void requireBuilt() {
         if (!Files.isRegularFile(index)) {
             throw ApiProblem.notFound("The web UI is not built (no " + index + "); the API is under /api/v1.");
         }
-        return ResponseEntity.ok().contentType(MediaType.TEXT_HTML).body(new FileSystemResource(index));
+    }
+
+    private String read() {
+        try {
+            return Files.readString(index, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

@@ -53,6 +53,11 @@ final class ApiClient {
         return send(request(path, token).GET().build());
     }
 
+    /** A GET with one extra header, e.g. Accept. */
+    Response getWith(String path, String header, String value) {
+        return send(request(path, null).header(header, value).GET().build());
+    }
+
     /** A GET that asks for the body only if it differs from the answer tagged {@code etag}. */
     Response getIfNoneMatch(String path, String etag) {
         return send(request(path, null).header("If-None-Match", etag).GET().build());

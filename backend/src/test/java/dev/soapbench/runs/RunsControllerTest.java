@@ -34,6 +34,12 @@ class RunsControllerTest {
     MockMvc mvc;
 
     @MockitoBean
+    RunHistograms histograms;
+
+    @MockitoBean
+    SharePreview preview;
+
+    @MockitoBean
     RunSubmission submission;
 
     @MockitoBean

@@ -47,6 +47,12 @@ class RunsRateLimitTest {
     MockMvc mvc;
 
     @MockitoBean
+    RunHistograms histograms;
+
+    @MockitoBean
+    SharePreview preview;
+
+    @MockitoBean
     RunSubmission submission;
 
     @MockitoBean

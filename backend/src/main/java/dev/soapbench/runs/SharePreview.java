@@ -1,0 +1,97 @@
+package dev.soapbench.runs;
+
+import dev.soapbench.accounts.Caller;
+import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.SoapBenchProperties;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import java.util.Optional;
+import org.springframework.stereotype.Component;
+import org.springframework.web.util.HtmlUtils;
+
+/**
+ * What a pasted link of a run previews: the page's title and its OpenGraph and Twitter tags, with
+ * the run's card as the image. Link previewers do not run the UI's scripts, so the tags go into the
+ * page the server sends. Only public runs are described; anything else gets the plain page.
+ */
+@Component
+public class SharePreview {
+
+    private final RunViews views;
+    private final SoapBenchProperties properties;
+    // Keyed by the kept view's summary (by identity, so a changed run draws anew): a card is drawn
+    // once per change of its run, however often it is asked for.
+    private final Cache<Object, byte[]> cards =
+            Caffeine.newBuilder().weakKeys().maximumSize(500).build();
+
+    SharePreview(RunViews views, SoapBenchProperties properties) {
+        this.views = views;
+        this.properties = properties;
+    }
+
+    /** The head elements for the run named by {@code idOrSlug}, HTML-escaped; empty when there is none to show. */
+    public Optional<String> headFor(String idOrSlug) {
+        RunView run;
+        try {
+            run = views.visibleView(idOrSlug, Caller.anonymous());
+        } catch (ApiProblem notVisible) {
+            return Optional.empty();
+        }
+        String title = "SOAP stack comparison: " + source(run);
+        String verdict = Headline.of(run.status(), run.summary());
+        String description = (verdict == null ? "Run " + run.status() : verdict) + " · stacks "
+                + String.join(", ", run.stacks().stream().map(s -> s.id() + "@" + s.version()).toList());
+        String image = properties.statusUrl(run.id()) + "/card.png";
+        StringBuilder head = new StringBuilder();
+        head.append("<title>").append(escape(title)).append(" · SOAPBench</title>");
+        meta(head, "property", "og:type", "website");
+        meta(head, "property", "og:site_name", "SOAPBench");
+        meta(head, "property", "og:title", title);
+        meta(head, "property", "og:description", description);
+        meta(head, "property", "og:url", run.shareUrl());
+        meta(head, "property", "og:image", image);
+        meta(head, "property", "og:image:width", String.valueOf(RunCard.WIDTH));
+        meta(head, "property", "og:image:height", String.valueOf(RunCard.HEIGHT));
+        meta(head, "name", "twitter:card", "summary_large_image");
+        meta(head, "name", "twitter:title", title);
+        meta(head, "name", "twitter:description", description);
+        meta(head, "name", "twitter:image", image);
+        meta(head, "name", "description", description);
+        return Optional.of(head.toString());
+    }
+
+    /** The run's card, PNG, for a public run only. */
+    public Optional<byte[]> cardFor(String idOrSlug) {
+        RunView run;
+        try {
+            run = views.visibleView(idOrSlug, Caller.anonymous());
+        } catch (ApiProblem notVisible) {
+            return Optional.empty();
+        }
+        String verdict = Headline.of(run.status(), run.summary());
+        Object key = run.summary() != null ? run.summary() : run.stacks();
+        return Optional.of(cards.get(
+                key, k -> RunCard.png(source(run), verdict == null ? "run " + run.status() : verdict, run.summary())));
+    }
+
+    private static String source(RunView run) {
+        if (run.source().catalog() != null) {
+            return "catalog " + run.source().catalog();
+        }
+        return run.source().fileName() != null ? run.source().fileName() : "an uploaded WSDL";
+    }
+
+    private static void meta(StringBuilder head, String attribute, String name, String content) {
+        head.append("\n    <meta ")
+                .append(attribute)
+                .append("=\"")
+                .append(escape(name))
+                .append("\" content=\"")
+                .append(escape(content))
+                .append("\" />");
+    }
+
+    private static String escape(String text) {
+        return HtmlUtils.htmlEscape(text == null ? "" : text, "UTF-8");
+    }
+}
