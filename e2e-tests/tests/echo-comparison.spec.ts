@@ -66,6 +66,24 @@ test('compares gSOAP and Apache CXF on the echo service and shares the results',
       expect(shared['p99 (ms)'], `${name} p99 on the share page`).toBe(figures[name]['p99 (ms)']);
     }
     await expect(visitor.getByRole('img', { name: /^Throughput per stack/ }).locator('svg')).toBeVisible();
+
+    // Taken away: the CSV the page links has one row per measurement, with the API's figures.
+    const run = await (await visitor.request.get(shareUrl.replace('/r/', '/api/v1/runs/'))).json();
+    const csvHref = await visitor.getByRole('link', { name: 'Measurements (CSV)' }).getAttribute('href');
+    const csv = await visitor.request.get(csvHref ?? '');
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const [header, ...rows] = (await csv.text()).trim().split('\n');
+    const throughputColumn = header.split(',').indexOf('throughput_per_second');
+    expect(rows).toHaveLength(run.measurements.length);
+    rows.forEach((row, i) => {
+      expect(Number(row.split(',')[throughputColumn])).toBeCloseTo(run.measurements[i].throughput, 6);
+    });
+
+    // A pasted link previews the run: its tags are in the page the server sends.
+    const html = await (await visitor.request.get(shareUrl)).text();
+    expect(html).toContain('<meta property="og:title" content="SOAP stack comparison: catalog echo" />');
+    const card = await visitor.request.get(shareUrl.replace('/r/', '/api/v1/runs/') + '/card.png');
+    expect(card.headers()['content-type']).toBe('image/png');
   } finally {
     await anonymous.close();
   }

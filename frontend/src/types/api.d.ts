@@ -44,6 +44,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/runs/{id}/histograms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every measurement's HdrHistogram as the worker recorded it */
+        get: operations["getRunHistograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/runs/{id}/cancel": {
         parameters: {
             query?: never;
@@ -251,6 +268,19 @@ export interface components {
             workload: components["schemas"]["Workload"];
             visibility?: components["schemas"]["Visibility"];
             ci?: components["schemas"]["CiContext"];
+        };
+        RunHistogram: {
+            stack: string;
+            version: string;
+            /** @description The cell the measurement belongs to */
+            cell: Record<string, never>;
+            repetition: number;
+            requests: number;
+            /**
+             * @description HdrHistogram's compressed V2 encoding, base64 (the `HISTFAAA...` form every HdrHistogram
+             *     library decodes); latencies in microseconds.
+             */
+            histogram: string;
         };
         /**
          * @description Where a run sent from a pipeline comes from; `benchctl` fills it from the variables of GitHub
@@ -1145,7 +1175,10 @@ export interface operations {
     };
     getRun: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description csv for the measurements as CSV (also `Accept: text/csv` without JSON); json by default. */
+                format?: "json" | "csv";
+            };
             header?: {
                 /** @description The ETag of an earlier answer; if the view has not changed since, the answer is a 304 without a body. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
@@ -1158,7 +1191,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The run with its analysis, stack states and results. */
+            /**
+             * @description The run with its analysis, stack states and results; as CSV, one row per measurement
+             *     (stack, version, security, operation, model, connections, repetition, requests,
+             *     elapsed_seconds, throughput_per_second, latency_p50/p90/p99/p999/max_ms,
+             *     server_cpu_seconds, peak_rss_bytes, error_ratio, retries, flags), sent as an attachment.
+             */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -1166,9 +1204,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Run"];
+                    "text/csv": string;
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getRunHistograms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The run's UUID or its share slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per measurement, in the order they arrived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunHistogram"][];
+                };
+            };
             404: components["responses"]["Problem"];
         };
     };

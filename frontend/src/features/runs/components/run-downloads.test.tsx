@@ -8,7 +8,10 @@ describe('run downloads', () => {
   it('links the CSV, the JSON and the histograms of a run with measurements', () => {
     renderWithProviders(<RunDownloads run={completedRunFixture} />);
     const base = `/api/v1/runs/${completedRunFixture.id}`;
-    expect(screen.getByRole('link', { name: 'Measurements (CSV)' })).toHaveAttribute('href', `${base}?format=csv`);
+    expect(screen.getByRole('link', { name: 'Measurements (CSV)' })).toHaveAttribute(
+      'href',
+      `${base}?format=csv`,
+    );
     expect(screen.getByRole('link', { name: 'The run with its statistics (JSON)' })).toHaveAttribute(
       'href',
       `${base}?format=json`,

@@ -1,12 +1,12 @@
 package dev.soapbench.results;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.dataformat.csv.CsvMapper;
-import tools.jackson.dataformat.csv.CsvSchema;
 
 /**
  * A run's measurements as CSV, one row per measurement, for a spreadsheet or a script. Text that a
@@ -39,21 +39,29 @@ public final class MeasurementsCsv {
             new Column("retries", "/retries", false),
             new Column("flags", "/flags", true));
 
-    private static final CsvMapper CSV = CsvMapper.builder().build();
-    private static final CsvSchema SCHEMA = schema();
+    // RFC 4180 with a header, lines ending in \n as most tools write them.
+    private static final CSVFormat FORMAT = CSVFormat.RFC4180
+            .builder()
+            .setHeader(COLUMNS.stream().map(Column::name).toArray(String[]::new))
+            .setRecordSeparator('\n')
+            .get();
 
     private MeasurementsCsv() {}
 
     public static String of(List<JsonNode> measurements) {
-        List<Map<String, Object>> rows = new ArrayList<>();
-        for (JsonNode m : measurements) {
-            Map<String, Object> row = new LinkedHashMap<>();
-            for (Column column : COLUMNS) {
-                row.put(column.name(), value(m.at(column.pointer()), column.text()));
+        StringBuilder out = new StringBuilder();
+        try (CSVPrinter printer = new CSVPrinter(out, FORMAT)) {
+            for (JsonNode m : measurements) {
+                List<Object> row = new ArrayList<>();
+                for (Column column : COLUMNS) {
+                    row.add(value(m.at(column.pointer()), column.text()));
+                }
+                printer.printRecord(row);
             }
-            rows.add(row);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        return CSV.writer(SCHEMA).writeValueAsString(rows);
+        return out.toString();
     }
 
     private static Object value(JsonNode node, boolean text) {
@@ -74,13 +82,5 @@ public final class MeasurementsCsv {
     /** Text a spreadsheet would run as a formula, made plain text. */
     static String neutralised(String text) {
         return !text.isEmpty() && "=+-@\t\r".indexOf(text.charAt(0)) >= 0 ? "'" + text : text;
-    }
-
-    private static CsvSchema schema() {
-        CsvSchema.Builder builder = CsvSchema.builder().setUseHeader(true);
-        for (Column column : COLUMNS) {
-            builder.addColumn(column.name());
-        }
-        return builder.build();
     }
 }

@@ -35,8 +35,11 @@ final class Downloads {
         }
         try {
             List<MediaType> types = MediaType.parseMediaTypes(accept);
-            return types.stream().anyMatch(t -> t.getType().equals("text") && t.getSubtype().equals("csv"))
-                    && types.stream().noneMatch(t -> t.isCompatibleWith(MediaType.APPLICATION_JSON) && !t.isWildcardType());
+            return types.stream()
+                            .anyMatch(t ->
+                                    t.getType().equals("text") && t.getSubtype().equals("csv"))
+                    && types.stream()
+                            .noneMatch(t -> t.isCompatibleWith(MediaType.APPLICATION_JSON) && !t.isWildcardType());
         } catch (InvalidMediaTypeException e) {
             return false;
         }
@@ -45,7 +48,12 @@ final class Downloads {
     static ResponseEntity<byte[]> csv(String fileName, String body) {
         return ResponseEntity.ok()
                 .contentType(CSV)
-                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(fileName).build().toString())
+                .header(
+                        HttpHeaders.CONTENT_DISPOSITION,
+                        ContentDisposition.attachment()
+                                .filename(fileName)
+                                .build()
+                                .toString())
                 .body(body.getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -48,7 +48,10 @@ final class RunCard {
             bars(g, summary);
             g.setColor(MUTED);
             g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 22));
-            g.drawString("SOAPBench · median throughput per stack, 95 % interval; band 1 is the fastest", 60, HEIGHT - 40);
+            g.drawString(
+                    "SOAPBench · median throughput per stack with its interval; band 1 is the fastest",
+                    60,
+                    HEIGHT - 40);
         } finally {
             g.dispose();
         }
@@ -62,22 +65,29 @@ final class RunCard {
     }
 
     private static void bars(Graphics2D g, ResultsSummary summary) {
-        ResultsSummary.Cell cell = summary == null || summary.cells().isEmpty() ? null : summary.cells().get(0);
+        ResultsSummary.Cell cell = summary == null || summary.cells().isEmpty()
+                ? null
+                : summary.cells().get(0);
         List<ResultsSummary.StackFigures> stacks = cell == null
                 ? List.of()
-                : cell.stacks().stream().filter(s -> s.throughput() != null).limit(MAX_BARS).toList();
+                : cell.stacks().stream()
+                        .filter(s -> s.throughput() != null)
+                        .limit(MAX_BARS)
+                        .toList();
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 26));
         if (stacks.isEmpty()) {
             g.setColor(MUTED);
             g.drawString("No measurements yet.", 60, 260);
             return;
         }
-        double max = stacks.stream().mapToDouble(s -> s.throughput().high()).max().orElse(1);
+        double max =
+                stacks.stream().mapToDouble(s -> s.throughput().high()).max().orElse(1);
         int top = 180;
         int rowHeight = Math.min(48, (HEIGHT - 260) / stacks.size());
         int labelWidth = 330;
         int barLeft = 60 + labelWidth;
-        int barMax = WIDTH - barLeft - 230;
+        // Room on the right for the figure and the band beside the longest bar.
+        int barMax = WIDTH - barLeft - 330;
         for (int i = 0; i < stacks.size(); i++) {
             ResultsSummary.StackFigures s = stacks.get(i);
             int y = top + i * rowHeight;
@@ -94,7 +104,10 @@ final class RunCard {
             g.drawLine(low, y + rowHeight / 2, high, y + rowHeight / 2);
             String figure = String.format(Locale.ROOT, "%,.0f/s", s.throughput().median())
                     + (s.ranked() && s.rank() != null ? "  band " + s.rank() : "");
-            g.drawString(figure, Math.max(barLeft + length, high) + 12, y + rowHeight / 2 + 9);
+            g.drawString(
+                    fit(g, figure, WIDTH - 20 - (Math.max(barLeft + length, high) + 12)),
+                    Math.max(barLeft + length, high) + 12,
+                    y + rowHeight / 2 + 9);
         }
     }
 

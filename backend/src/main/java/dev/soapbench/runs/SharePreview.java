@@ -1,10 +1,10 @@
 package dev.soapbench.runs;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.soapbench.accounts.Caller;
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.SoapBenchProperties;
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
 import org.springframework.web.util.HtmlUtils;
@@ -40,7 +40,11 @@ public class SharePreview {
         String title = "SOAP stack comparison: " + source(run);
         String verdict = Headline.of(run.status(), run.summary());
         String description = (verdict == null ? "Run " + run.status() : verdict) + " · stacks "
-                + String.join(", ", run.stacks().stream().map(s -> s.id() + "@" + s.version()).toList());
+                + String.join(
+                        ", ",
+                        run.stacks().stream()
+                                .map(s -> s.id() + "@" + s.version())
+                                .toList());
         String image = properties.statusUrl(run.id()) + "/card.png";
         StringBuilder head = new StringBuilder();
         head.append("<title>").append(escape(title)).append(" · SOAPBench</title>");
@@ -71,7 +75,11 @@ public class SharePreview {
         String verdict = Headline.of(run.status(), run.summary());
         Object key = run.summary() != null ? run.summary() : run.stacks();
         return Optional.of(cards.get(
-                key, k -> RunCard.png(source(run), verdict == null ? "run " + run.status() : verdict, run.summary())));
+                key,
+                k -> RunCard.png(
+                        "SOAP stacks on " + source(run),
+                        verdict == null ? "run " + run.status() : verdict,
+                        run.summary())));
     }
 
     private static String source(RunView run) {

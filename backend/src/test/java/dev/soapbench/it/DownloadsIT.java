@@ -25,8 +25,8 @@ class DownloadsIT extends IntegrationTest {
     @Test
     void aRunIsDownloadableAsCsvWhoseFiguresAreThePagesAndItsHistogramsAsStored() {
         ApiClient api = new ApiClient(port);
-        ApiClient.Response submitted = api.postJson(
-                "/api/v1/runs", "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\"]}}", null);
+        ApiClient.Response submitted =
+                api.postJson("/api/v1/runs", "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\"]}}", null);
         assertThat(submitted.status()).as(submitted.body()).isEqualTo(201);
         UUID runId = UUID.fromString(submitted.json().get("id").asString());
         JobQueue.takeJobOf(rabbit, runId, Duration.ofSeconds(20));
@@ -34,7 +34,8 @@ class DownloadsIT extends IntegrationTest {
         String encoded = Base64.getEncoder().encodeToString(histogram);
         rabbit.invoke(channel -> {
             WorkerEvents worker = new WorkerEvents(channel, runId, "worker-dl-1");
-            worker.publish(1, "accepted", "{\"hardwareClass\":\"local\",\"fingerprint\":" + WorkerEvents.FINGERPRINT + "}");
+            worker.publish(
+                    1, "accepted", "{\"hardwareClass\":\"local\",\"fingerprint\":" + WorkerEvents.FINGERPRINT + "}");
             worker.publish(2, "measurement", WorkerEvents.measurement("gsoap", "2.8.124", 1, encoded));
             worker.publish(3, "completed", "{}");
             return null;
@@ -42,7 +43,8 @@ class DownloadsIT extends IntegrationTest {
         String path = "/api/v1/runs/" + runId;
         Instant deadline = Instant.now().plusSeconds(15);
         JsonNode run = api.get(path, null).json();
-        while (!"completed".equals(run.get("status").asString()) && Instant.now().isBefore(deadline)) {
+        while (!"completed".equals(run.get("status").asString())
+                && Instant.now().isBefore(deadline)) {
             sleep(200);
             run = api.get(path, null).json();
         }
@@ -57,7 +59,8 @@ class DownloadsIT extends IntegrationTest {
         assertThat(lines[1]).contains("," + run.at("/measurements/0/throughput").asDouble() + ",");
         assertThat(api.getWith(path, "Accept", "text/csv").contentType()).startsWith("text/csv");
         assertThat(api.getWith(path, "Accept", "*/*").contentType()).startsWith("application/json");
-        assertThat(api.get(path + "?format=json", null).json().get("id").asString()).isEqualTo(runId.toString());
+        assertThat(api.get(path + "?format=json", null).json().get("id").asString())
+                .isEqualTo(runId.toString());
         ApiClient.Response badFormat = api.get(path + "?format=xlsx", null);
         assertThat(badFormat.status()).isEqualTo(400);
         assertThat(badFormat.contentType()).startsWith("application/problem+json");
@@ -67,7 +70,9 @@ class DownloadsIT extends IntegrationTest {
         assertThat(histograms.at("/0/stack").asString()).isEqualTo("gsoap");
         assertThat(histograms.at("/0/repetition").asInt()).isEqualTo(1);
         assertThat(histograms.at("/0/histogram").asString()).isEqualTo(encoded);
-        assertThat(api.get("/api/v1/runs/" + UUID.randomUUID() + "/histograms", null).status()).isEqualTo(404);
+        assertThat(api.get("/api/v1/runs/" + UUID.randomUUID() + "/histograms", null)
+                        .status())
+                .isEqualTo(404);
     }
 
     private static void sleep(long millis) {

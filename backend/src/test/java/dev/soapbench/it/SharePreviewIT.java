@@ -26,7 +26,8 @@ class SharePreviewIT extends IntegrationTest {
     @Test
     void aPublicRunsPageCarriesItsPreviewTagsAndCard() throws Exception {
         ApiClient api = new ApiClient(port);
-        JsonNode run = api.postJson("/api/v1/runs", "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\"]}}", null)
+        JsonNode run = api.postJson(
+                        "/api/v1/runs", "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\"]}}", null)
                 .json();
         String slug = run.get("slug").asString();
 
@@ -56,7 +57,9 @@ class SharePreviewIT extends IntegrationTest {
 
         HttpResponse<byte[]> card = api.http()
                 .send(
-                        api.request("/api/v1/runs/" + slug + "/card.png", null).GET().build(),
+                        api.request("/api/v1/runs/" + slug + "/card.png", null)
+                                .GET()
+                                .build(),
                         HttpResponse.BodyHandlers.ofByteArray());
         assertThat(card.statusCode()).isEqualTo(200);
         assertThat(card.headers().firstValue("Content-Type")).hasValue("image/png");
@@ -76,7 +79,8 @@ class SharePreviewIT extends IntegrationTest {
                 .json();
         assertThat(preview.headFor(run.get("slug").asString())).isEmpty();
         assertThat(preview.headFor("../../etc/passwd")).isEmpty();
-        assertThat(api.get("/api/v1/runs/" + run.get("id").asString() + "/card.png", null).status())
+        assertThat(api.get("/api/v1/runs/" + run.get("id").asString() + "/card.png", null)
+                        .status())
                 .isEqualTo(404);
     }
 }

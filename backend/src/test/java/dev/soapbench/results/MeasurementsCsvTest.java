@@ -20,7 +20,9 @@ class MeasurementsCsvTest {
                 .isEqualTo("stack,version,security,operation,model,connections,repetition,requests,elapsed_seconds,"
                         + "throughput_per_second,latency_p50_ms,latency_p90_ms,latency_p99_ms,latency_p999_ms,"
                         + "latency_max_ms,server_cpu_seconds,peak_rss_bytes,error_ratio,retries,flags");
-        assertThat(lines[2]).isEqualTo("cxf,4.2.3,plain,echo,closed,25,2,2000,0.5,4000.5,1.5,2.0,3.25,4.0,5.0,0.8,123456,0.0,0,busy;steal");
+        assertThat(lines[2])
+                .isEqualTo(
+                        "cxf,4.2.3,plain,echo,closed,25,2,2000,0.5,4000.5,1.5,2.0,3.25,4.0,5.0,0.8,123456,0.0,0,busy;steal");
     }
 
     @Test
