@@ -791,8 +791,10 @@ export interface components {
             branch?: string | null;
             /**
              * @description The run's verdict in one line once it has ended: the leading band of its first cell with
-             *     enough data (`gsoap@2.8.124 fastest of 4 (plain · echo · ...)`), else `not enough data for
-             *     a verdict` or `no measurements`; null before the end.
+             *     enough data and that cell's first paired verdict with its interval and rounds
+             *     (`gsoap@2.8.124 fastest of 4 (plain · echo · ...); gsoap@2.8.124 is faster than ... by 2.44×
+             *     (95 % CI 2.22–2.70×, 6 paired rounds)`), else `not enough data for a verdict` or `no
+             *     measurements`; null before the end.
              */
             verdict?: string | null;
         };

@@ -1,9 +1,13 @@
 package dev.soapbench.runs;
 
+import dev.soapbench.results.Comparison;
 import dev.soapbench.results.ResultsSummary;
 import java.util.List;
 
-/** A run's verdict in one line of the runs list: the leading band of its first cell that has one. */
+/**
+ * A run's verdict in one line of the runs list: the leading band of its first cell that has one,
+ * with that cell's first paired verdict (ratio, interval, rounds) beside it.
+ */
 final class Headline {
 
     private Headline() {}
@@ -32,7 +36,14 @@ final class Headline {
                     .count();
             String who =
                     leaders.size() == 1 ? leaders.get(0) + " fastest" : String.join(", ", leaders) + " tied fastest";
-            return who + " of " + ranked + " (" + cell.label() + ")";
+            // The rank never stands alone: the cell's first paired verdict says by how much, with
+            // its interval and the rounds it rests on.
+            String evidence = cell.comparisons().stream()
+                    .filter(Comparison::enoughData)
+                    .map(c -> "; " + c.text())
+                    .findFirst()
+                    .orElse("");
+            return who + " of " + ranked + " (" + cell.label() + ")" + evidence;
         }
         return "not enough data for a verdict";
     }
