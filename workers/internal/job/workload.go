@@ -13,10 +13,11 @@ import (
 // DefaultMaxErrorRatio flags a measurement with more than 1% errors.
 const DefaultMaxErrorRatio = 0.01
 
-// DefaultRepetitions is the fewest interleaved rounds whose paired
-// comparison reaches 95 %: the exact Wilcoxon interval of 6 rounds covers
-// 96.9 %, that of 5 only 93.8 %.
-const DefaultRepetitions = 6
+// DefaultRepetitions is the default count of interleaved rounds. 6 are the
+// fewest whose paired comparison reaches 95 % (the exact Wilcoxon interval of
+// 6 rounds covers 96.9 %, that of 5 only 93.8 %); 8 also find a 10 %
+// difference in 19 runs of 20 where 6 found it in 16 (docs/statistics.md).
+const DefaultRepetitions = 8
 
 // DefaultMinMeasurement is the shortest measurement reported unless the
 // workload says otherwise (load.minSeconds): a shorter one is mostly

@@ -27,7 +27,7 @@ func TestResolveLoadModels(t *testing.T) {
 		// measurements of at least 2 s.
 		{"defaults", message.Workload{}, func(p plan) bool {
 			return p.model == "closed" && p.connections == 25 && p.requests == 2000 && p.duration == 0 && p.maxErrorRatio == 0.01 &&
-				p.repetitions == 6 && p.minDuration == 2*time.Second && p.extendsCount()
+				p.repetitions == 8 && p.minDuration == 2*time.Second && p.extendsCount()
 		}, ""},
 		// minSeconds 0 turns the extension off.
 		{"no minimum", message.Workload{Load: &message.Load{MinSeconds: ptr(0.0)}}, func(p plan) bool {

@@ -49,7 +49,7 @@ describe('SubmitForm', () => {
         stacks: ['gsoap', 'cxf'],
         load: { model: 'closed', connections: 4, requests: 300 },
         warmup: { requests: 500 },
-        repetitions: 6,
+        repetitions: 8,
       },
     });
     expect(window.localStorage.getItem('soapbench.apiToken')).toBe('sb_secret');

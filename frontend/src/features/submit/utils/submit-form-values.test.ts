@@ -8,13 +8,13 @@ import {
 import { stacksFixture } from '@/testing/fixtures';
 
 describe('submit form values', () => {
-  it('starts with 25 connections, 2000 requests, 500 warm-up requests, six rounds, public', () => {
+  it('starts with 25 connections, 2000 requests, 500 warm-up requests, eight rounds, public', () => {
     const values = initialFormValues();
     expect(buildWorkload({ ...values, selectedStacks: ['gsoap'] }, stacksFixture)).toEqual({
       stacks: ['gsoap'],
       load: { model: 'closed', connections: 25, requests: 2000 },
       warmup: { requests: 500 },
-      repetitions: 6,
+      repetitions: 8,
     });
     expect(values.visibility).toBe('public');
   });

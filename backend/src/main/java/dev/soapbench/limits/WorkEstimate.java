@@ -22,7 +22,7 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
     static final double CAPACITY_FIRST_RATE = 100;
     static final int DEFAULT_REQUESTS = 2000;
     static final int DEFAULT_WARMUP_REQUESTS = 500;
-    static final int DEFAULT_REPETITIONS = 6;
+    static final int DEFAULT_REPETITIONS = 8;
     static final double DEFAULT_MIN_SECONDS = 2;
 
     /** What turns a workload into time. */

@@ -65,7 +65,7 @@ class WorkloadsTest {
         assertThat(workload.at("/load/requests").asInt()).isEqualTo(2000);
         assertThat(workload.at("/load/model").asString()).isEqualTo("closed");
         assertThat(workload.at("/warmup/requests").asInt()).isEqualTo(500);
-        assertThat(workload.get("repetitions").asInt()).isEqualTo(6);
+        assertThat(workload.get("repetitions").asInt()).isEqualTo(8);
         assertThat(workload.get("keepAlive").asBoolean()).isTrue();
         assertThat(workload.at("/security/0").asString()).isEqualTo("plain");
         assertThat(workload.get("hardwareClass").asString()).isEqualTo("local");
