@@ -27,9 +27,12 @@ cleanup 2>/dev/null
 rm -rf "$E2E_DIR"
 ./postgres.sh start "$E2E_DIR/postgres" "$DB_PORT" --fast
 ./rabbitmq.sh start "$E2E_DIR/rabbitmq" "$AMQP_PORT"
+# One small board (e2e-tests/leaderboards.json), measured only when a test asks as the operator.
+SOAPBENCH_LEADERBOARDS_FILE="$ROOT/e2e-tests/leaderboards.json" SOAPBENCH_LEADERBOARDS_AUTOMATIC=false \
+SOAPBENCH_LEADERBOARDS_TICK=PT1S SOAPBENCH_OPERATOR_TOKEN=e2e-operator-token \
 SOAPBENCH_PUBLIC_URL="http://127.0.0.1:$BACKEND_PORT" ./services.sh start-backend "$E2E_DIR" "$BACKEND_PORT" "$DB_PORT" "$AMQP_PORT"
 ./services.sh start-worker "$E2E_DIR" "$AMQP_PORT"
 
 cd "$ROOT/e2e-tests"
 [ -d node_modules ] || PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
-SOAPBENCH_E2E_URL="http://127.0.0.1:$BACKEND_PORT" npm test
+SOAPBENCH_E2E_URL="http://127.0.0.1:$BACKEND_PORT" SOAPBENCH_E2E_OPERATOR_TOKEN=e2e-operator-token npm test

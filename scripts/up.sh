@@ -41,9 +41,17 @@ else
 fi
 ./postgres.sh start "$STATE_DIR/postgres" "$DB_PORT"
 ./rabbitmq.sh start "$STATE_DIR/rabbitmq" "$AMQP_PORT"
+# The operator's secret for the leaderboards' admin calls, made once per state dir unless given.
+if [ -z "${SOAPBENCH_OPERATOR_TOKEN:-}" ]; then
+  [ -s "$STATE_DIR/operator-token" ] || (umask 077 && head -c 32 /dev/urandom | base64 | tr -d '/+=\n' >"$STATE_DIR/operator-token")
+  SOAPBENCH_OPERATOR_TOKEN=$(cat "$STATE_DIR/operator-token")
+  export SOAPBENCH_OPERATOR_TOKEN
+fi
 ./services.sh start-backend "$STATE_DIR" "$BACKEND_PORT" "$DB_PORT" "$AMQP_PORT"
 ./services.sh start-worker "$STATE_DIR" "$AMQP_PORT"
 echo
 echo "SOAPBench is up: http://localhost:$BACKEND_PORT"
 echo "API docs:        http://localhost:$BACKEND_PORT/api/docs"
 echo "Logs:            $STATE_DIR/{backend,worker}.log   Stop with: make down"
+echo "Leaderboards:    http://localhost:$BACKEND_PORT/leaderboards, filled by official runs while the worker is idle"
+[ ! -s "$STATE_DIR/operator-token" ] || echo "Operator token:  $STATE_DIR/operator-token (docs/leaderboards.md)"

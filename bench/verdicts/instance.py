@@ -123,6 +123,8 @@ def settings(base):
         "SOAPBENCH_STACKSDIR": stacks,
         "SOAPBENCH_STACK_RUNNERS": stacks,
         "SOAPBENCH_BACKEND_JAR": str(Path(base) / "backend.jar"),
+        # Official leaderboard runs would share the worker with the measured runs.
+        "SOAPBENCH_LEADERBOARDS_AUTOMATIC": "false",
     }
     return Settings(state_dir=Path(base) / "instance", db_port=port("DB_PORT"), amqp_port=port("AMQP_PORT"),
                     backend_port=port("BACKEND_PORT"), worker_id="verdicts-w1", spare_worker_id="verdicts-w2", extra_env=extra_env)

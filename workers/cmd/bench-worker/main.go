@@ -129,9 +129,12 @@ func stackStates(ctx context.Context, stacks []runner.Stack, log *slog.Logger) [
 	out := make([]message.StackState, 0, len(stacks))
 	for _, s := range stacks {
 		st := message.StackState{ID: s.ID, Available: true}
-		if _, err := s.Version(ctx); err != nil {
+		versions, err := s.Version(ctx)
+		if err != nil {
 			st.Available, st.Reason = false, err.Error()
 			log.Warn("stack unavailable", "stack", s.ID, "reason", err)
+		} else {
+			st.Versions = versions
 		}
 		out = append(out, st)
 	}

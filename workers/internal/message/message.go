@@ -182,11 +182,14 @@ type RunCancel struct {
 	At            time.Time `json:"at"`
 }
 
-// StackState says whether a stack can run on this worker.
+// StackState says whether a stack can run on this worker and, when it can,
+// what its runner's `version` answered: the backend schedules official
+// leaderboard runs when a stack's versions change.
 type StackState struct {
-	ID        string `json:"id"`
-	Available bool   `json:"available"`
-	Reason    string `json:"reason,omitempty"`
+	ID        string         `json:"id"`
+	Available bool           `json:"available"`
+	Reason    string         `json:"reason,omitempty"`
+	Versions  map[string]any `json:"versions,omitempty"`
 }
 
 // Fingerprint describes the machine (schemas/fingerprint.schema.json).

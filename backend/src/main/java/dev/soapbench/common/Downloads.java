@@ -1,7 +1,5 @@
-package dev.soapbench.runs;
+package dev.soapbench.common;
 
-import dev.soapbench.common.ApiProblem;
-import dev.soapbench.common.ProblemError;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.springframework.http.ContentDisposition;
@@ -11,9 +9,9 @@ import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 
 /** Runs taken away as files: which format a request asks for, and the answer that carries it. */
-final class Downloads {
+public final class Downloads {
 
-    static final MediaType CSV = new MediaType("text", "csv", StandardCharsets.UTF_8);
+    public static final MediaType CSV = new MediaType("text", "csv", StandardCharsets.UTF_8);
 
     private Downloads() {}
 
@@ -21,7 +19,7 @@ final class Downloads {
      * Whether the request asks for CSV: {@code ?format=csv}, or an Accept header that names text/csv
      * and not JSON (a browser's or curl's {@code *}{@code /*} stays JSON).
      */
-    static boolean wantsCsv(String format, String accept) {
+    public static boolean wantsCsv(String format, String accept) {
         if (format != null) {
             return switch (format) {
                 case "csv" -> true;
@@ -45,7 +43,7 @@ final class Downloads {
         }
     }
 
-    static ResponseEntity<byte[]> csv(String fileName, String body) {
+    public static ResponseEntity<byte[]> csv(String fileName, String body) {
         return ResponseEntity.ok()
                 .contentType(CSV)
                 .header(

@@ -1,4 +1,4 @@
-package dev.soapbench.runs;
+package dev.soapbench.common;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -19,18 +19,18 @@ import java.util.function.Supplier;
  * @param <K> the key
  * @param <V> the value; a null value is handed to those who waited for it but never kept
  */
-final class SharedLoads<K, V> {
+public final class SharedLoads<K, V> {
 
     private final Cache<K, V> kept;
     private final Map<K, CompletableFuture<V>> loading = new HashMap<>();
 
     /** Keeps at most {@code maximumKept} values, the least used leaving first. */
-    SharedLoads(long maximumKept) {
+    public SharedLoads(long maximumKept) {
         this(Caffeine.newBuilder().maximumSize(maximumKept));
     }
 
     /** Keeps each value for at most {@code keptFor} as well. */
-    SharedLoads(long maximumKept, Duration keptFor) {
+    public SharedLoads(long maximumKept, Duration keptFor) {
         this(Caffeine.newBuilder().maximumSize(maximumKept).expireAfterWrite(keptFor));
     }
 
@@ -39,7 +39,7 @@ final class SharedLoads<K, V> {
     }
 
     /** The kept value of {@code key}, else the value of a load of it running now, else {@code load}'s. */
-    V get(K key, Supplier<V> load) {
+    public V get(K key, Supplier<V> load) {
         V value = kept.getIfPresent(key);
         if (value != null) {
             return value;
@@ -93,18 +93,18 @@ final class SharedLoads<K, V> {
     }
 
     /** How many callers wait for a load running now, besides the loaders. */
-    synchronized int waiting() {
+    public synchronized int waiting() {
         return loading.values().stream()
                 .mapToInt(CompletableFuture::getNumberOfDependents)
                 .sum();
     }
 
-    synchronized void drop(K key) {
+    public synchronized void drop(K key) {
         loading.remove(key);
         kept.invalidate(key);
     }
 
-    synchronized void dropAll() {
+    public synchronized void dropAll() {
         loading.clear();
         kept.invalidateAll();
     }

@@ -1,21 +1,12 @@
 package dev.soapbench.results;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.util.ArrayList;
+import dev.soapbench.common.JsonCsv;
+import dev.soapbench.common.JsonCsv.Column;
 import java.util.List;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 import tools.jackson.databind.JsonNode;
 
-/**
- * A run's measurements as CSV, one row per measurement, for a spreadsheet or a script. Text that a
- * spreadsheet would take for a formula (an operation name from an uploaded WSDL starting with
- * {@code =}, say) is written with a leading apostrophe.
- */
+/** A run's measurements as CSV (common/JsonCsv), one row per measurement. */
 public final class MeasurementsCsv {
-
-    private record Column(String name, String pointer, boolean text) {}
 
     private static final List<Column> COLUMNS = List.of(
             new Column("stack", "/stack", true),
@@ -39,48 +30,9 @@ public final class MeasurementsCsv {
             new Column("retries", "/retries", false),
             new Column("flags", "/flags", true));
 
-    // RFC 4180 with a header, lines ending in \n as most tools write them.
-    private static final CSVFormat FORMAT = CSVFormat.RFC4180
-            .builder()
-            .setHeader(COLUMNS.stream().map(Column::name).toArray(String[]::new))
-            .setRecordSeparator('\n')
-            .get();
-
     private MeasurementsCsv() {}
 
     public static String of(List<JsonNode> measurements) {
-        StringBuilder out = new StringBuilder();
-        try (CSVPrinter printer = new CSVPrinter(out, FORMAT)) {
-            for (JsonNode m : measurements) {
-                List<Object> row = new ArrayList<>();
-                for (Column column : COLUMNS) {
-                    row.add(value(m.at(column.pointer()), column.text()));
-                }
-                printer.printRecord(row);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.toString();
-    }
-
-    private static Object value(JsonNode node, boolean text) {
-        if (node.isMissingNode() || node.isNull()) {
-            return "";
-        }
-        if (node.isArray()) {
-            List<String> items = new ArrayList<>();
-            node.forEach(item -> items.add(item.asString()));
-            return neutralised(String.join(";", items));
-        }
-        if (text || !node.isNumber()) {
-            return neutralised(node.asString());
-        }
-        return node.numberValue();
-    }
-
-    /** Text a spreadsheet would run as a formula, made plain text. */
-    static String neutralised(String text) {
-        return !text.isEmpty() && "=+-@\t\r".indexOf(text.charAt(0)) >= 0 ? "'" + text : text;
+        return JsonCsv.of(COLUMNS, measurements);
     }
 }

@@ -54,7 +54,7 @@ public final class Summaries {
                 cells);
     }
 
-    static CellKey cellKey(JsonNode cell) {
+    public static CellKey cellKey(JsonNode cell) {
         return new CellKey(
                 cell.path("security").asString("plain"),
                 cell.hasNonNull("operation") ? cell.get("operation").asString() : null,

@@ -19,10 +19,10 @@ import javax.imageio.ImageIO;
  * and the median throughput of each stack of its first cell as a bar, with its band and interval.
  * Drawn with the JDK alone; text from the run (file names) is cut to fit, never interpreted.
  */
-final class RunCard {
+public final class RunCard {
 
-    static final int WIDTH = 1200;
-    static final int HEIGHT = 630;
+    public static final int WIDTH = 1200;
+    public static final int HEIGHT = 630;
     private static final int MAX_BARS = 8;
     private static final Color INK = new Color(0x1f, 0x29, 0x37);
     private static final Color MUTED = new Color(0x6b, 0x72, 0x80);
@@ -31,7 +31,7 @@ final class RunCard {
 
     private RunCard() {}
 
-    static byte[] png(String title, String subtitle, ResultsSummary summary) {
+    public static byte[] png(String title, String subtitle, ResultsSummary summary) {
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {

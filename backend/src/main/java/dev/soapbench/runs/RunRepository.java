@@ -125,9 +125,7 @@ class RunRepository {
                 .list();
     }
 
-    /** Newest first: public runs, and the private runs of {@code ownerTokenId} when given. */
-    /** A page of the run list with each run's stacks, in one query. */
-    /** Runs the caller may see that pass the filter, newest first. */
+    /** A page of the runs the caller may see that pass the filter, newest first, with each run's stacks. */
     List<RunSummary> page(UUID ownerTokenId, RunFilter filter, int page, int size) {
         return jdbc.sql(
                         """
@@ -214,6 +212,26 @@ class RunRepository {
     /** Runs a worker should be working on: the watchdog's candidates. */
     List<RunRow> inProgress() {
         return jdbc.sql("SELECT " + RUN_COLUMNS + " FROM runs WHERE status IN ('running', 'cancelling')")
+                .query(RunRow.class)
+                .list();
+    }
+
+    /** Runs not ended yet: queued for a worker, or on one. */
+    List<RunRow> unfinished() {
+        return jdbc.sql("SELECT " + RUN_COLUMNS + " FROM runs WHERE status IN ('queued', 'running', 'cancelling')")
+                .query(RunRow.class)
+                .list();
+    }
+
+    /** The newest completed public runs of a catalog service on a hardware class. */
+    List<RunRow> completedPublicCatalogRuns(String catalogId, String hardwareClass, int limit) {
+        return jdbc.sql(
+                        "SELECT " + RUN_COLUMNS
+                                + """
+                         FROM runs WHERE catalog_id = ? AND hardware_class = ? AND visibility = 'public'
+                            AND status = 'completed'
+                        ORDER BY finished_at DESC LIMIT ?""")
+                .params(catalogId, hardwareClass, limit)
                 .query(RunRow.class)
                 .list();
     }

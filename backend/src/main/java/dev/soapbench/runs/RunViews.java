@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.soapbench.accounts.Caller;
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.RenderedJson;
+import dev.soapbench.common.SharedLoads;
 import dev.soapbench.common.SoapBenchProperties;
 import dev.soapbench.results.Measurements;
 import dev.soapbench.results.Summaries;

@@ -2,6 +2,7 @@ package dev.soapbench.runs;
 
 import dev.soapbench.accounts.Caller;
 import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.Downloads;
 import dev.soapbench.common.ProblemError;
 import dev.soapbench.results.MeasurementsCsv;
 import java.io.IOException;

@@ -4,10 +4,10 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.soapbench.accounts.Caller;
 import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.PreviewHead;
 import dev.soapbench.common.SoapBenchProperties;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
-import org.springframework.web.util.HtmlUtils;
 
 /**
  * What a pasted link of a run previews: the page's title and its OpenGraph and Twitter tags, with
@@ -46,22 +46,7 @@ public class SharePreview {
                                 .map(s -> s.id() + "@" + s.version())
                                 .toList());
         String image = properties.statusUrl(run.id()) + "/card.png";
-        StringBuilder head = new StringBuilder();
-        head.append("<title>").append(escape(title)).append(" · SOAPBench</title>");
-        meta(head, "property", "og:type", "website");
-        meta(head, "property", "og:site_name", "SOAPBench");
-        meta(head, "property", "og:title", title);
-        meta(head, "property", "og:description", description);
-        meta(head, "property", "og:url", run.shareUrl());
-        meta(head, "property", "og:image", image);
-        meta(head, "property", "og:image:width", String.valueOf(RunCard.WIDTH));
-        meta(head, "property", "og:image:height", String.valueOf(RunCard.HEIGHT));
-        meta(head, "name", "twitter:card", "summary_large_image");
-        meta(head, "name", "twitter:title", title);
-        meta(head, "name", "twitter:description", description);
-        meta(head, "name", "twitter:image", image);
-        meta(head, "name", "description", description);
-        return Optional.of(head.toString());
+        return Optional.of(PreviewHead.of(title, description, run.shareUrl(), image, RunCard.WIDTH, RunCard.HEIGHT));
     }
 
     /** The run's card, PNG, for a public run only. */
@@ -87,19 +72,5 @@ public class SharePreview {
             return "catalog " + run.source().catalog();
         }
         return run.source().fileName() != null ? run.source().fileName() : "an uploaded WSDL";
-    }
-
-    private static void meta(StringBuilder head, String attribute, String name, String content) {
-        head.append("\n    <meta ")
-                .append(attribute)
-                .append("=\"")
-                .append(escape(name))
-                .append("\" content=\"")
-                .append(escape(content))
-                .append("\" />");
-    }
-
-    private static String escape(String text) {
-        return HtmlUtils.htmlEscape(text == null ? "" : text, "UTF-8");
     }
 }

@@ -36,7 +36,16 @@ class StackAvailabilities {
 
     Map<String, List<StackAvailability>> byStack() {
         Instant liveSince = Instant.now().minus(liveWindow);
-        List<WorkerReport> workers = jdbc.sql(
+        return StackAvailability.byStack(liveWorkers(liveSince), liveSince);
+    }
+
+    /** The last heartbeat of every worker seen within the live window. */
+    List<WorkerReport> liveWorkers() {
+        return liveWorkers(Instant.now().minus(liveWindow));
+    }
+
+    private List<WorkerReport> liveWorkers(Instant liveSince) {
+        return jdbc.sql(
                         "SELECT hardware_class, last_seen_at, stacks::text AS stacks FROM workers WHERE last_seen_at >= ?")
                 .param(OffsetDateTime.ofInstant(liveSince, ZoneOffset.UTC))
                 .query((row, index) -> new WorkerReport(
@@ -44,6 +53,5 @@ class StackAvailabilities {
                         row.getObject("last_seen_at", OffsetDateTime.class).toInstant(),
                         row.getString("stacks") == null ? List.of() : json.readValue(row.getString("stacks"), STATES)))
                 .list();
-        return StackAvailability.byStack(workers, liveSince);
     }
 }

@@ -2,12 +2,14 @@ package dev.soapbench.web;
 
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.SoapBenchProperties;
+import dev.soapbench.leaderboards.BoardPreview;
 import dev.soapbench.runs.SharePreview;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.springframework.core.io.FileSystemResource;
 import org.springframework.core.io.Resource;
 import org.springframework.http.MediaType;
@@ -29,13 +31,25 @@ class SinglePageApp {
 
     private final Path index;
     private final SharePreview preview;
+    private final BoardPreview boardPreview;
 
-    SinglePageApp(SoapBenchProperties properties, SharePreview preview) {
+    SinglePageApp(SoapBenchProperties properties, SharePreview preview, BoardPreview boardPreview) {
         this.index = properties.uiPath().resolve("index.html");
         this.preview = preview;
+        this.boardPreview = boardPreview;
     }
 
-    @GetMapping({"/", "/submit", "/runs", "/runs/**", "/r/**", "/studies", "/studies/**", "/study-runs/**"})
+    @GetMapping({
+        "/",
+        "/submit",
+        "/runs",
+        "/runs/**",
+        "/r/**",
+        "/studies",
+        "/studies/**",
+        "/study-runs/**",
+        "/leaderboards"
+    })
     ResponseEntity<Resource> index() {
         requireBuilt();
         return ResponseEntity.ok().contentType(MediaType.TEXT_HTML).body(new FileSystemResource(index));
@@ -43,13 +57,22 @@ class SinglePageApp {
 
     @GetMapping({"/r/{idOrSlug}", "/runs/{idOrSlug}"})
     ResponseEntity<String> runPage(@PathVariable String idOrSlug) {
+        return withHead(preview.headFor(idOrSlug));
+    }
+
+    /** index.html with its title replaced by a page's own head elements, when it has them. */
+    private ResponseEntity<String> withHead(Optional<String> head) {
         requireBuilt();
         String page = read();
-        String withHead = preview.headFor(idOrSlug)
-                .filter(head -> page.contains(TITLE))
-                .map(head -> page.replace(TITLE, head))
+        String withHead = head.filter(h -> page.contains(TITLE))
+                .map(h -> page.replace(TITLE, h))
                 .orElse(page);
         return ResponseEntity.ok().contentType(HTML).body(withHead);
+    }
+
+    @GetMapping("/leaderboards/{board}")
+    ResponseEntity<String> boardPage(@PathVariable String board) {
+        return withHead(boardPreview.headFor(board));
     }
 
     private void requireBuilt() {

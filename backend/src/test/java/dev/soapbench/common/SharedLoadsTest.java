@@ -1,4 +1,4 @@
-package dev.soapbench.runs;
+package dev.soapbench.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -6,7 +6,7 @@ import java.util.UUID;
 import org.springframework.amqp.core.Message;
 import org.springframework.amqp.rabbit.core.RabbitTemplate;
 
-/** Takes jobs off bench.jobs.local as a worker would, skipping those of other tests' runs. */
+/** Takes jobs off a job queue (bench.jobs.local unless named) as a worker would, skipping those of other tests' runs. */
 final class JobQueue {
 
     static final String LOCAL = "bench.jobs.local";
@@ -14,9 +14,13 @@ final class JobQueue {
     private JobQueue() {}
 
     static Message takeJobOf(RabbitTemplate rabbit, UUID runId, Duration timeout) {
+        return takeJobOf(rabbit, LOCAL, runId, timeout);
+    }
+
+    static Message takeJobOf(RabbitTemplate rabbit, String queue, UUID runId, Duration timeout) {
         Instant deadline = Instant.now().plus(timeout);
         while (Instant.now().isBefore(deadline)) {
-            Message message = rabbit.receive(LOCAL, 500);
+            Message message = rabbit.receive(queue, 500);
             if (message != null
                     && ApiClient.JSON
                             .readTree(message.getBody())
@@ -26,6 +30,6 @@ final class JobQueue {
                 return message;
             }
         }
-        throw new AssertionError("no job for run " + runId + " on " + LOCAL + " within " + timeout);
+        throw new AssertionError("no job for run " + runId + " on " + queue + " within " + timeout);
     }
 }

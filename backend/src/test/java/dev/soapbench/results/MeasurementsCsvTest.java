@@ -2,6 +2,7 @@ package dev.soapbench.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.soapbench.common.JsonCsv;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -30,9 +31,9 @@ class MeasurementsCsvTest {
         String csv = MeasurementsCsv.of(List.of(measurement("=HYPERLINK(\\\"http://x\\\",\\\"y\\\"),a", 1)));
         String row = csv.split("\n")[1];
         assertThat(row).startsWith("cxf,4.2.3,plain,\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\"),a\",closed,");
-        assertThat(MeasurementsCsv.neutralised("-1+1")).isEqualTo("'-1+1");
-        assertThat(MeasurementsCsv.neutralised("@SUM(A1)")).isEqualTo("'@SUM(A1)");
-        assertThat(MeasurementsCsv.neutralised("echo")).isEqualTo("echo");
+        assertThat(JsonCsv.neutralised("-1+1")).isEqualTo("'-1+1");
+        assertThat(JsonCsv.neutralised("@SUM(A1)")).isEqualTo("'@SUM(A1)");
+        assertThat(JsonCsv.neutralised("echo")).isEqualTo("echo");
     }
 
     private static JsonNode measurement(String operation, int repetition) {

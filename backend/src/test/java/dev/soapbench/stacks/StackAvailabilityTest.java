@@ -18,11 +18,11 @@ class StackAvailabilityTest {
     }
 
     static WorkerReport.StackState available(String id) {
-        return new WorkerReport.StackState(id, true, null);
+        return new WorkerReport.StackState(id, true, null, null);
     }
 
     static WorkerReport.StackState unavailable(String id, String reason) {
-        return new WorkerReport.StackState(id, false, reason);
+        return new WorkerReport.StackState(id, false, reason, null);
     }
 
     @Test
@@ -105,7 +105,7 @@ class StackAvailabilityTest {
     void aStackNoLiveWorkerReportsIsAbsentAndAnEntryWithoutIdIsIgnored() {
         Map<String, List<StackAvailability>> availability = StackAvailability.byStack(
                 List.of(
-                        worker("local", Duration.ofSeconds(2), new WorkerReport.StackState(null, true, null)),
+                        worker("local", Duration.ofSeconds(2), new WorkerReport.StackState(null, true, null, null)),
                         new WorkerReport("local", NOW, null)),
                 LIVE_SINCE);
 

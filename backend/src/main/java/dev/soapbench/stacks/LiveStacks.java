@@ -1,0 +1,45 @@
+package dev.soapbench.stacks;
+
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.springframework.stereotype.Service;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The stacks the live workers of a hardware class can build now, with the versions their runners
+ * report in the workers' heartbeats: how the service learns that a stack version appeared.
+ */
+@Service
+public class LiveStacks {
+
+    private final StackAvailabilities availabilities;
+
+    LiveStacks(StackAvailabilities availabilities) {
+        this.availabilities = availabilities;
+    }
+
+    /**
+     * Per available stack id, the distinct {@code version} answers its runners gave on the class's live
+     * workers (empty for workers too old to send them).
+     */
+    public Map<String, Set<JsonNode>> available(String hardwareClass) {
+        Map<String, Set<JsonNode>> result = new TreeMap<>();
+        for (WorkerReport worker : availabilities.liveWorkers()) {
+            if (!hardwareClass.equals(worker.hardwareClass())) {
+                continue;
+            }
+            for (WorkerReport.StackState state : worker.stacks()) {
+                if (state.id() == null || !Boolean.TRUE.equals(state.available())) {
+                    continue;
+                }
+                Set<JsonNode> versions = result.computeIfAbsent(state.id(), id -> new LinkedHashSet<>());
+                if (state.versions() != null && !state.versions().isNull()) {
+                    versions.add(state.versions());
+                }
+            }
+        }
+        return result;
+    }
+}
