@@ -24,7 +24,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@/features/runs/*', '@/features/studies/*', '@/app/*', '../*'] },
+        {
+          patterns: [
+            '@/features/runs/*',
+            '@/features/studies/*',
+            '@/features/leaderboards/*',
+            '@/app/*',
+            '../*',
+          ],
+        },
       ],
     },
   },
@@ -33,7 +41,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@/features/submit/*', '@/features/studies/*', '@/app/*', '../*'] },
+        {
+          patterns: [
+            '@/features/submit/*',
+            '@/features/studies/*',
+            '@/features/leaderboards/*',
+            '@/app/*',
+            '../*',
+          ],
+        },
       ],
     },
   },
@@ -42,7 +58,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@/features/submit/*', '@/features/runs/*', '@/app/*', '../*'] },
+        {
+          patterns: [
+            '@/features/submit/*',
+            '@/features/runs/*',
+            '@/features/leaderboards/*',
+            '@/app/*',
+            '../*',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/leaderboards/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@/features/submit/*', '@/features/runs/*', '@/features/studies/*', '@/app/*', '../*'] },
       ],
     },
   },

@@ -1,4 +1,6 @@
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { LeaderboardRoute } from '@/app/routes/leaderboard';
+import { LeaderboardsRoute } from '@/app/routes/leaderboards';
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { RunRoute } from '@/app/routes/run';
 import { RunsRoute } from '@/app/routes/runs';
@@ -25,6 +27,8 @@ export const routes = [
       { path: '/studies', element: <StudiesRoute /> },
       { path: '/studies/:id', element: <StudyRoute /> },
       { path: '/study-runs/:id', element: <StudyRunRoute /> },
+      { path: '/leaderboards', element: <LeaderboardsRoute /> },
+      { path: '/leaderboards/:board', element: <LeaderboardRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

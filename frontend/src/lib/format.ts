@@ -41,3 +41,18 @@ export function formatPercent(fraction: number | null | undefined, fractionDigit
   if (fraction === null || fraction === undefined || Number.isNaN(fraction)) return '–';
   return `${formatNumber(fraction * 100, fractionDigits)} %`;
 }
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-GB', { dateStyle: 'medium' });
+}
+
+/** `26 Nov, 05:20`: a point on a time line, short enough for a chart's axis. */
+export function formatShortDateTime(iso: string | null | undefined): string {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+}

@@ -235,6 +235,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leaderboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every leaderboard with its state and leader, and how far the official runs have filled them */
+        get: operations["listLeaderboards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboards/{board}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One leaderboard, its history and the users' runs of its workload beside it */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboards/{board}/card.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The picture a pasted link of the board previews (1200 × 630) */
+        get: operations["getLeaderboardCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboards/{board}/badges/{stack}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stack's band on the board as an SVG badge ("Apache CXF 4.2.3 | band 2 of 3 · Echo, 1 KB messages") */
+        get: operations["getLeaderboardBadge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboards/{board}/official-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator: measure the board again, when its hardware class is next idle
+         * @description Needs `Authorization: Bearer <operator token>` (SOAPBENCH_OPERATOR_TOKEN; without one configured
+         *     every call is refused). The board joins the line of boards waiting for an idle worker of its
+         *     class; asking for a board already in line keeps its place.
+         */
+        post: operations["requestOfficialRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -760,6 +850,204 @@ export interface components {
             spreadPercent: number;
             /** @example the reference's throughput moved by 12 % across 6 rounds; each verdict pairs stacks within a round, so drift that moves all stacks alike cancels out */
             text: string;
+        };
+        /**
+         * @description ranked: the latest official run gives paired verdicts; measured: it does not (not enough data);
+         *     measuring: the first official run is under way; waiting: asked for, in line for an idle worker;
+         *     not-measured: no live worker offers its stacks yet, or its turn has not come; no-stack: no stack
+         *     implements the service with this security mode.
+         * @enum {string}
+         */
+        LeaderboardState: "ranked" | "measured" | "measuring" | "waiting" | "not-measured" | "no-stack";
+        Leaderboards: {
+            progress: {
+                boards: number;
+                /** @description Boards some live worker has a stack for. */
+                measurable: number;
+                /** @description Boards with a completed official run. */
+                measured: number;
+                /** @description The board whose official run is under way. */
+                measuring?: string | null;
+                /** @description Boards in line for an idle worker. */
+                waiting: number;
+            };
+            boards: {
+                /** @example echo-1kb-plain-local */
+                id: string;
+                /** @example echo-1kb */
+                workloadId: string;
+                title: string;
+                catalog: string;
+                security: string;
+                hardwareClass: string;
+                state: components["schemas"]["LeaderboardState"];
+                stateText: string;
+                /**
+                 * @description Band 1 of a ranked board (the first of a shared band).
+                 * @example gsoap@2.8.124
+                 */
+                leader?: string | null;
+                /**
+                 * @description The leader's display name and version.
+                 * @example gSOAP 2.8.124
+                 */
+                leaderName?: string | null;
+                leaderThroughput?: number | null;
+                stacks: number;
+                /** Format: uuid */
+                officialRunId?: string | null;
+                /** Format: date-time */
+                measuredAt?: string | null;
+            }[];
+        };
+        LeaderboardWaiting: {
+            /** @enum {string} */
+            reason: "first" | "period" | "stack-version" | "operator" | "retry";
+            /** Format: date-time */
+            requestedAt: string;
+            /** @description 1 is next for an idle worker of the board's class. */
+            position: number;
+        } | null;
+        LeaderboardEntry: {
+            /** @description 1 for the fastest band; stacks of a band are not shown to differ. Null when not ranked. */
+            band?: number | null;
+            tiedWith: string[];
+            stack: string;
+            displayName: string;
+            version: string;
+            /** @description done, or the stack's state when it was not measured (build_failed, verify_failed, unsupported, ...). */
+            status: string;
+            ranked: boolean;
+            /** @description Requests per second */
+            throughput?: components["schemas"]["MedianInterval"] | null;
+            /** @description Each repetition's p99 latency (ms) */
+            p99Ms?: components["schemas"]["MedianInterval"] | null;
+            /** @description The paired verdict against the leader; null for the leader and unranked stacks. */
+            ratioToLeader?: components["schemas"]["Comparison"] | null;
+            percentOfLeader?: number | null;
+            /** @description Server CPU seconds per 1,000 requests, median over repetitions. */
+            cpuSecondsPer1000Requests?: number | null;
+            /** Format: int64 */
+            peakRssBytes?: number | null;
+            repetitions: number;
+            /** @description Repetitions the figures rest on (unflagged). */
+            used: number;
+            /** Format: int64 */
+            requests?: number | null;
+            /** @description Why the stack is not ranked or was not measured. */
+            reason?: string | null;
+        };
+        LeaderboardHistoryValue: {
+            stack: string;
+            displayName: string;
+            version: string;
+            throughput: number;
+            low: number;
+            high: number;
+            band?: number | null;
+        };
+        Leaderboard: {
+            id: string;
+            workloadId: string;
+            title: string;
+            catalog: string;
+            security: string;
+            hardwareClass: string;
+            /** @description The board's fixed workload (schemas/workload.schema.json) without its stacks. */
+            workload: {
+                [key: string]: unknown;
+            };
+            state: components["schemas"]["LeaderboardState"];
+            stateText: string;
+            /** @description Stacks that implement the service and honour the security mode. */
+            claimedBy: string[];
+            /** @description The order of the latest completed official run. */
+            standing?: {
+                /** Format: uuid */
+                runId: string;
+                slug: string;
+                /** Format: date-time */
+                finishedAt?: string | null;
+                workerId?: string | null;
+                fingerprint?: {
+                    [key: string]: unknown;
+                } | null;
+                /** @example AMD EPYC 7B13, 2 cores, 24 GiB, kernel 6.1.0 */
+                machine: string;
+                cell: string;
+                /** @description `stack@version` every other stack is compared with. */
+                leader?: string | null;
+                /** @description The run's paired verdicts rank at least two stacks; otherwise no bands. */
+                enoughData: boolean;
+                notEnoughData?: string | null;
+                drift?: components["schemas"]["Drift"] | null;
+                /** @description On which run, machine and date the order rests, in one sentence. */
+                basis: string;
+                entries: components["schemas"]["LeaderboardEntry"][];
+            } | null;
+            inFlight?: {
+                /** Format: uuid */
+                runId: string;
+                slug: string;
+                status: components["schemas"]["RunStatus"];
+                step?: string | null;
+                reason: string;
+                /** Format: date-time */
+                scheduledAt?: string;
+                stacks: {
+                    stack: string;
+                    version: string;
+                    status: string;
+                }[];
+            } | null;
+            waiting?: components["schemas"]["LeaderboardWaiting"];
+            /** @description The last attempt to submit the board's official run was refused (e.g. a dataset missing on this server); it is tried again later. */
+            refused?: {
+                reason: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+            /** @description The newest official run, when it failed or was cancelled after the standing's run. */
+            lastAttempt?: {
+                /** Format: uuid */
+                runId: string;
+                slug: string;
+                status: components["schemas"]["RunStatus"];
+                reason?: string | null;
+                /** Format: date-time */
+                at?: string | null;
+            } | null;
+            /** @description Stretches of history on one machine kind with one workload; figures are not compared across them. */
+            segments: {
+                index: number;
+                /** Format: date-time */
+                from?: string | null;
+                /** Format: date-time */
+                until?: string | null;
+                machine: string;
+                workloadSha256: string;
+                /** @description What started this segment; null for the first. */
+                change?: string | null;
+            }[];
+            /** @description Completed official runs, oldest first (at most 50). */
+            history: {
+                /** Format: uuid */
+                runId: string;
+                slug: string;
+                /** Format: date-time */
+                finishedAt?: string | null;
+                segment: number;
+                stacks: components["schemas"]["LeaderboardHistoryValue"][];
+            }[];
+            /** @description Users' completed public runs of this workload, newest first; shown beside the board, never ranked with it. */
+            unverified: {
+                /** Format: uuid */
+                runId: string;
+                slug: string;
+                /** Format: date-time */
+                finishedAt?: string | null;
+                stacks: components["schemas"]["LeaderboardHistoryValue"][];
+            }[];
         };
         MedianInterval: {
             median: number;
@@ -1482,6 +1770,155 @@ export interface operations {
                 };
             };
             404: components["responses"]["Problem"];
+        };
+    };
+    listLeaderboards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an earlier answer; if the view has not changed since, the answer is a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One line per board (workload × security mode × hardware class), in the order of wsdl-catalog/leaderboards.json. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboards"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description csv for the standing as CSV (also `Accept: text/csv` without JSON); json by default. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer; if the view has not changed since, the answer is a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description `<workload>-<security>-<hardwareClass>`.
+                 * @example echo-1kb-plain-local
+                 */
+                board: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The board. As CSV, one row per stack of the standing (band, stack, version, status,
+             *     throughput_median_per_second, throughput_low, throughput_high, throughput_coverage,
+             *     latency_p99_median_ms, latency_p99_low_ms, latency_p99_high_ms, ratio_to_leader, ratio_low,
+             *     ratio_high, verdict, cpu_seconds_per_1000_requests, peak_rss_bytes, repetitions_used,
+             *     requests, reason), sent as an attachment; only the header while the board has no standing.
+             */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                    "text/csv": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getLeaderboardCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                board: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standing's throughput per stack, drawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    getLeaderboardBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                board: string;
+                /** @example cxf */
+                stack: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The badge; grey with "not measured yet", "not enough data" or "not ranked" when it has no band. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    requestOfficialRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                board: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In line. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        board: string;
+                        /** @description The board was in line already. */
+                        alreadyAsked: boolean;
+                        waiting?: components["schemas"]["LeaderboardWaiting"];
+                        state: components["schemas"]["LeaderboardState"];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["TooManyWrites"];
         };
     };
 }

@@ -12,6 +12,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link to="/submit">New run</Link>
           <Link to="/runs">Runs</Link>
           <Link to="/studies">Studies</Link>
+          <Link to="/leaderboards">Leaderboards</Link>
         </nav>
       </header>
       <main className="content">{children}</main>

@@ -56,6 +56,11 @@ public final class SharedLoads<K, V> {
         return running == null ? load(key, load, mine) : await(running);
     }
 
+    /** The kept value of {@code key}, if any; never loads. */
+    public V peek(K key) {
+        return kept.getIfPresent(key);
+    }
+
     private V load(K key, Supplier<V> load, CompletableFuture<V> mine) {
         V value;
         try {

@@ -18,7 +18,10 @@ record BoardIndex(Progress progress, List<Line> boards) {
      */
     record Progress(int boards, int measurable, int measured, String measuring, int waiting) {}
 
-    /** @param leader {@code stack@version} of band 1 when the board is ranked */
+    /**
+     * @param leader {@code stack@version} of band 1 when the board is ranked (the first of a shared band)
+     * @param leaderName its display name and version
+     */
     record Line(
             String id,
             String workloadId,
@@ -29,6 +32,7 @@ record BoardIndex(Progress progress, List<Line> boards) {
             String state,
             String stateText,
             String leader,
+            String leaderName,
             Double leaderThroughput,
             int stacks,
             UUID officialRunId,

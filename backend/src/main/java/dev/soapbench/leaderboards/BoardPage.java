@@ -32,6 +32,7 @@ record BoardPage(
         InFlight inFlight,
         Waiting waiting,
         Refused refused,
+        LastAttempt lastAttempt,
         List<Segment> segments,
         List<HistoryPoint> history,
         List<Unverified> unverified) {
@@ -102,6 +103,9 @@ record BoardPage(
     /** The last attempt to submit this board's official run was refused. */
     record Refused(String reason, OffsetDateTime at) {}
 
+    /** The newest official run, when it failed or was cancelled after the standing's run. */
+    record LastAttempt(UUID runId, String slug, String status, String reason, OffsetDateTime at) {}
+
     /**
      * A stretch of history measured on one machine kind with one workload; figures of different
      * segments are not comparable.
@@ -119,7 +123,14 @@ record BoardPage(
     /** One completed official run in the history. */
     record HistoryPoint(UUID runId, String slug, OffsetDateTime finishedAt, int segment, List<HistoryValue> stacks) {}
 
-    record HistoryValue(String stack, String version, double throughput, double low, double high, Integer band) {}
+    record HistoryValue(
+            String stack,
+            String displayName,
+            String version,
+            double throughput,
+            double low,
+            double high,
+            Integer band) {}
 
     /** A user's run of the board's workload: shown beside the board, never ranked with it. */
     record Unverified(UUID runId, String slug, OffsetDateTime finishedAt, List<HistoryValue> stacks) {}

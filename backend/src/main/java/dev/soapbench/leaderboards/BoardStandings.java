@@ -37,11 +37,20 @@ final class BoardStandings {
 
     static Optional<BoardPage.Standing> standing(Board board, RunResult run) {
         return cell(board, run).map(cell -> {
+            boolean enoughData = banded(cell);
+            long ranked = cell.stacks().stream()
+                    .filter(ResultsSummary.StackFigures::ranked)
+                    .count();
+            String notEnoughData = enoughData
+                    ? null
+                    : ranked < 2 && cell.enoughData()
+                            ? "one stack measured, nothing to compare it with"
+                            : cell.notEnoughData();
             List<BoardPage.Entry> entries = new ArrayList<>();
             Set<String> shown = new HashSet<>();
             for (ResultsSummary.StackFigures figures : cell.stacks()) {
                 shown.add(figures.key());
-                entries.add(entry(run, cell, figures));
+                entries.add(entry(run, cell, figures, enoughData));
             }
             for (RunResult.StackResult stack : run.stacks()) {
                 if (!shown.contains(stack.id() + "@" + stack.version())) {
@@ -49,10 +58,14 @@ final class BoardStandings {
                 }
             }
             String machine = machine(run.fingerprint());
-            String basis = "Bands from the paired verdicts of official run " + run.slug() + ", every stack measured "
-                    + "interleaved on " + (run.workerId() == null ? "one worker" : "worker " + run.workerId())
-                    + " (" + machine + "), finished "
-                    + (run.finishedAt() == null ? "" : DateTimeFormatter.ISO_LOCAL_DATE.format(run.finishedAt())) + ".";
+            String where = "official run " + run.slug() + ", every stack measured interleaved on "
+                    + (run.workerId() == null ? "one worker" : "worker " + run.workerId()) + " (" + machine + ")"
+                    + (run.finishedAt() == null
+                            ? ""
+                            : ", finished " + DateTimeFormatter.ISO_LOCAL_DATE.format(run.finishedAt()));
+            String basis = enoughData
+                    ? "Bands from the paired verdicts of " + where + "."
+                    : "Figures of " + where + "; no bands: " + notEnoughData + ".";
             return new BoardPage.Standing(
                     run.id(),
                     run.slug(),
@@ -62,15 +75,25 @@ final class BoardStandings {
                     machine,
                     cell.label(),
                     cell.reference(),
-                    cell.enoughData(),
-                    cell.notEnoughData(),
+                    enoughData,
+                    notEnoughData,
                     cell.drift(),
                     basis,
                     List.copyOf(entries));
         });
     }
 
-    private static BoardPage.Entry entry(RunResult run, ResultsSummary.Cell cell, ResultsSummary.StackFigures f) {
+    /** A verdict needs two stacks: a lone stack is measured, not ranked. */
+    static boolean banded(ResultsSummary.Cell cell) {
+        return cell.enoughData()
+                && cell.stacks().stream()
+                                .filter(ResultsSummary.StackFigures::ranked)
+                                .count()
+                        >= 2;
+    }
+
+    private static BoardPage.Entry entry(
+            RunResult run, ResultsSummary.Cell cell, ResultsSummary.StackFigures f, boolean banded) {
         List<JsonNode> repetitions = usedRepetitions(run, cell, f);
         List<Double> p99s = values(repetitions, rep -> rep.path("latencyMs").path("p99"));
         List<Double> cpuPer1000 = new ArrayList<>();
@@ -80,19 +103,14 @@ final class BoardStandings {
                 cpuPer1000.add(1000 * rep.get("serverCpuSeconds").asDouble() / requests);
             }
         }
-        String displayName = run.stacks().stream()
-                .filter(s -> s.id().equals(f.stack()))
-                .map(RunResult.StackResult::displayName)
-                .findFirst()
-                .orElse(f.stack());
         return new BoardPage.Entry(
-                f.ranked() ? f.rank() : null,
-                f.tiedWith() == null ? List.of() : f.tiedWith(),
+                banded && f.ranked() ? f.rank() : null,
+                banded && f.tiedWith() != null ? f.tiedWith() : List.of(),
                 f.stack(),
-                displayName,
+                displayName(run, f.stack()),
                 f.version(),
                 "done",
-                f.ranked(),
+                banded && f.ranked(),
                 f.throughput(),
                 p99s.isEmpty() ? null : OrderStatistics.medianInterval(p99s),
                 f.comparison(),
@@ -162,14 +180,23 @@ final class BoardStandings {
                             MedianInterval t = f.throughput();
                             return new BoardPage.HistoryValue(
                                     f.stack(),
+                                    displayName(run, f.stack()),
                                     f.version(),
                                     t.median(),
                                     t.low(),
                                     t.high(),
-                                    f.ranked() ? f.rank() : null);
+                                    banded(cell) && f.ranked() ? f.rank() : null);
                         })
                         .toList())
                 .orElse(List.of());
+    }
+
+    private static String displayName(RunResult run, String stackId) {
+        return run.stacks().stream()
+                .filter(s -> s.id().equals(stackId))
+                .map(RunResult.StackResult::displayName)
+                .findFirst()
+                .orElse(stackId);
     }
 
     /** The machine in a few words: what a history segment is measured on. */

@@ -47,6 +47,13 @@ class LeaderboardRepository {
                 .update();
     }
 
+    boolean isOfficial(UUID runId) {
+        return jdbc.sql("SELECT EXISTS (SELECT 1 FROM leaderboard_runs WHERE run_id = ?)")
+                .param(runId)
+                .query(Boolean.class)
+                .single();
+    }
+
     /** Every official run, newest first. */
     List<OfficialRun> officialRuns() {
         return jdbc.sql(

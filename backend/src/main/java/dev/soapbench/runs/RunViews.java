@@ -49,6 +49,10 @@ class RunViews {
     private final Cache<String, UUID> slugs =
             Caffeine.newBuilder().maximumSize(10_000).build();
     private final SharedLoads<PageKey, RenderedJson> pages = new SharedLoads<>(1_000);
+    // Each ended run's verdict line for the runs list, kept apart from the views: a few hundred
+    // bytes each, so every run a reader pages through stays, and a page recomputed after another
+    // run changed costs one query, not twenty views.
+    private final SharedLoads<UUID, Optional<String>> headlines = new SharedLoads<>(200_000);
     // Heartbeats are not in the change feed, so the worker's last sign is kept for a second only:
     // they come every 10 s and silence counts after 30 s, so nobody sees the difference.
     private final SharedLoads<UUID, Optional<WorkerSilence.LastSign>> lastSigns =
@@ -73,9 +77,11 @@ class RunViews {
             if (runId == null) {
                 computed.dropAll();
                 lastSigns.dropAll();
+                headlines.dropAll();
             } else {
                 computed.drop(runId);
                 lastSigns.drop(runId);
+                headlines.drop(runId);
             }
         });
         this.measurements = measurements;
@@ -258,10 +264,21 @@ class RunViews {
         if (!RunStatus.isFinished(line.status())) {
             return line;
         }
-        CachedView cached = feed.listening() ? computed.get(line.id(), () -> compute(line.id())) : compute(line.id());
-        return cached == null
-                ? line
-                : line.withVerdict(Headline.of(line.status(), cached.view().summary()));
+        Optional<String> headline =
+                feed.listening() ? headlines.get(line.id(), () -> headline(line.id())) : headline(line.id());
+        return headline.map(line::withVerdict).orElse(line);
+    }
+
+    /** The run's verdict line from its kept view when there is one, else from its measurements alone. */
+    private Optional<String> headline(UUID runId) {
+        CachedView cached = feed.listening() ? computed.peek(runId) : null;
+        if (cached != null) {
+            return Optional.ofNullable(
+                    Headline.of(cached.view().status(), cached.view().summary()));
+        }
+        return runs.findById(runId)
+                .map(run -> Headline.of(
+                        run.status(), Summaries.summarise(measurements.withHistograms(run.id()), reference(run))));
     }
 
     private JsonNode parse(String text) {

@@ -61,11 +61,11 @@ class BoardRulesTest {
         JsonNode noDataset =
                 BoardFixtures.JSON.readTree(same.toString().replace(",\"requests\":{\"dataset\":\"echo/1kb\"}", ""));
 
-        assertThat(Leaderboards.sameWorkload(board.workload(), same)).isTrue();
-        assertThat(Leaderboards.sameWorkload(board.workload(), otherSize)).isFalse();
-        assertThat(Leaderboards.sameWorkload(board.workload(), otherLoad)).isFalse();
-        assertThat(Leaderboards.sameWorkload(board.workload(), signed)).isFalse();
-        assertThat(Leaderboards.sameWorkload(board.workload(), noDataset)).isFalse();
+        assertThat(UnverifiedRuns.sameWorkload(board.workload(), same)).isTrue();
+        assertThat(UnverifiedRuns.sameWorkload(board.workload(), otherSize)).isFalse();
+        assertThat(UnverifiedRuns.sameWorkload(board.workload(), otherLoad)).isFalse();
+        assertThat(UnverifiedRuns.sameWorkload(board.workload(), signed)).isFalse();
+        assertThat(UnverifiedRuns.sameWorkload(board.workload(), noDataset)).isFalse();
     }
 
     private static StackManifest manifest(String id) {

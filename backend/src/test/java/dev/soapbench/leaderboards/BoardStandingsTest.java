@@ -3,8 +3,14 @@ package dev.soapbench.leaderboards;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.soapbench.results.StoredMeasurement;
+import dev.soapbench.results.Summaries;
+import dev.soapbench.runs.RunResult;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 class BoardStandingsTest {
@@ -58,6 +64,45 @@ class BoardStandingsTest {
         assertThat(standing.notEnoughData()).contains("not enough data");
         assertThat(standing.entries())
                 .allSatisfy(entry -> assertThat(entry.band()).isNull());
+    }
+
+    @Test
+    void aLoneStackIsMeasuredButNotRanked() {
+        List<StoredMeasurement> measurements = new ArrayList<>();
+        for (int round = 1; round <= 8; round++) {
+            measurements.add(BoardFixtures.measurement("gsoap", "2.8.124", round, 4000 + round, 3.0, 0.2));
+        }
+        RunResult lone = new RunResult(
+                UUID.randomUUID(),
+                "lone",
+                "completed",
+                null,
+                DAY,
+                DAY,
+                "echo",
+                "local",
+                BoardFixtures.JSON.createObjectNode(),
+                BoardFixtures.fingerprint("6.1.0"),
+                "worker-1",
+                null,
+                List.of(new RunResult.StackResult("gsoap", "gSOAP", "2.8.124", "done", null, null)),
+                measurements.stream().map(StoredMeasurement::data).toList(),
+                Summaries.summarise(measurements));
+
+        BoardPage.Standing standing =
+                BoardStandings.standing(BoardFixtures.board("plain"), lone).orElseThrow();
+
+        assertThat(standing.enoughData()).isFalse();
+        assertThat(standing.notEnoughData()).isEqualTo("one stack measured, nothing to compare it with");
+        assertThat(standing.basis()).startsWith("Figures of official run lone").contains("no bands");
+        assertThat(standing.entries()).singleElement().satisfies(entry -> {
+            assertThat(entry.band()).isNull();
+            assertThat(entry.ranked()).isFalse();
+            assertThat(entry.throughput().median()).isEqualTo(4004.5);
+        });
+        assertThat(BoardStandings.values(BoardFixtures.board("plain"), lone))
+                .singleElement()
+                .satisfies(value -> assertThat(value.band()).isNull());
     }
 
     @Test

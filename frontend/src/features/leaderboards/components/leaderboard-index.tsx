@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import { Loading } from '@/components/ui/loading';
+import { ProblemAlert } from '@/components/ui/problem-alert';
+import { useLeaderboards } from '@/features/leaderboards/api/get-leaderboards';
+import { LeaderboardProgress } from '@/features/leaderboards/components/leaderboard-progress';
+import { LeaderboardStateBadge } from '@/features/leaderboards/components/leaderboard-state-badge';
+import {
+  boardAt,
+  boardName,
+  groupByWorkload,
+  type WorkloadBoards,
+} from '@/features/leaderboards/utils/board-grid';
+import type { StackNames } from '@/features/leaderboards/utils/describe-board';
+import { problemOf } from '@/lib/api-client';
+import { formatDate, formatRate } from '@/lib/format';
+import type { LeaderboardLine } from '@/types/api-models';
+
+/** Every board, grouped by workload: one table per workload, security modes down, hardware classes across. */
+export function LeaderboardIndex({ stackName }: { stackName: StackNames }) {
+  const index = useLeaderboards();
+  if (index.isPending) return <Loading what="the leaderboards" />;
+  if (index.isError)
+    return <ProblemAlert heading="Could not load the leaderboards" problem={problemOf(index.error)} />;
+  const groups = groupByWorkload(index.data.boards);
+  return (
+    <>
+      <LeaderboardProgress progress={index.data.progress} boards={index.data.boards} />
+      {groups.length === 0 ? <p className="muted">No leaderboards are defined.</p> : null}
+      {groups.map((group) => (
+        <WorkloadSection key={group.workloadId} group={group} stackName={stackName} />
+      ))}
+    </>
+  );
+}
+
+function WorkloadSection({ group, stackName }: { group: WorkloadBoards; stackName: StackNames }) {
+  const headingId = `workload-${group.workloadId}`;
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{group.title}</h2>
+      <p className="muted small">
+        Catalog service <code>{group.catalog}</code> · workload <code>{group.workloadId}</code>
+      </p>
+      <div className="table-scroll">
+        <table className="data-table board-grid">
+          <caption className="visually-hidden">
+            Boards of {group.title}: security modes down, hardware classes across
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Security mode</th>
+              {group.hardwareClasses.map((hardwareClass) => (
+                <th key={hardwareClass} scope="col">
+                  Hardware class {hardwareClass}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {group.securities.map((security) => (
+              <tr key={security}>
+                <th scope="row">{security}</th>
+                {group.hardwareClasses.map((hardwareClass) => {
+                  const board = boardAt(group, security, hardwareClass);
+                  return board ? (
+                    <BoardCell key={hardwareClass} board={board} stackName={stackName} />
+                  ) : (
+                    <td key={hardwareClass} className="muted">
+                      no board
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function describeLeader(leader: string, stackName: StackNames): string {
+  const [, version] = leader.split('@');
+  return version ? `${stackName(leader)} ${version}` : stackName(leader);
+}
+
+function BoardCell({ board, stackName }: { board: LeaderboardLine; stackName: StackNames }) {
+  return (
+    <td className="board-cell" data-board={board.id}>
+      <p className="board-cell-head">
+        <LeaderboardStateBadge state={board.state} />
+        <Link
+          to={`/leaderboards/${encodeURIComponent(board.id)}`}
+          aria-label={`Open board: ${boardName(board)}`}
+        >
+          Open board
+        </Link>
+      </p>
+      {board.leader ? (
+        <p>
+          Leader: <strong>{board.leaderName ?? describeLeader(board.leader, stackName)}</strong>
+          {typeof board.leaderThroughput === 'number' ? `, ${formatRate(board.leaderThroughput)} req/s` : ''}
+        </p>
+      ) : null}
+      {board.measuredAt ? <p className="small">Measured {formatDate(board.measuredAt)}</p> : null}
+      <p className="muted small">{board.stateText}</p>
+    </td>
+  );
+}
