@@ -61,6 +61,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/runs/{id}/bundle.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole run as one zip, from which it can be run again
+         * @description `README.md` (what is inside, how to resubmit), `run.json` (as GET /api/v1/runs/{id}: workload,
+         *     fingerprint, config hash, stack versions, measurements, statistics), `histograms.json` (as
+         *     /histograms), `workload.json` (the workload as it ran, every default written out), `wsdl.zip`
+         *     (the WSDL bundle), and for a catalog run `resubmit.json` (the body of POST /api/v1/runs).
+         *     Resubmitting the same WSDL and workload gives a run with the same config hash.
+         */
+        get: operations["getRunBundle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/runs/{id}/cancel": {
         parameters: {
             query?: never;
@@ -1521,6 +1545,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RunHistogram"][];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    getRunBundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The run's UUID or its share slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             404: components["responses"]["Problem"];

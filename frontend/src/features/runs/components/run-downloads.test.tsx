@@ -5,7 +5,7 @@ import { completedRunFixture } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
 
 describe('run downloads', () => {
-  it('links the CSV, the JSON and the histograms of a run with measurements', () => {
+  it('links the CSV, the JSON, the histograms and the bundle of a run with measurements', () => {
     renderWithProviders(<RunDownloads run={completedRunFixture} />);
     const base = `/api/v1/runs/${completedRunFixture.id}`;
     expect(screen.getByRole('link', { name: 'Measurements (CSV)' })).toHaveAttribute(
@@ -17,6 +17,10 @@ describe('run downloads', () => {
       `${base}?format=json`,
     );
     expect(screen.getByRole('link', { name: /HdrHistogram/ })).toHaveAttribute('href', `${base}/histograms`);
+    expect(screen.getByRole('link', { name: /what to resubmit \(zip\)/ })).toHaveAttribute(
+      'href',
+      `${base}/bundle.zip`,
+    );
   });
 
   it('offers nothing before the first measurement', () => {

@@ -4,6 +4,7 @@ import dev.soapbench.wsdl.Sample;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -56,6 +57,16 @@ class RunRepository {
                 (path, content) -> jdbc.sql("INSERT INTO run_bundle_files (run_id, path, content) VALUES (?, ?, ?)")
                         .params(runId, path, content)
                         .update());
+    }
+
+    /** The run's WSDL bundle as stored: path inside the bundle, bytes; in path order. */
+    Map<String, byte[]> bundleFiles(UUID runId) {
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        jdbc.sql("SELECT path, content FROM run_bundle_files WHERE run_id = ? ORDER BY path")
+                .param(runId)
+                .query((rs, row) -> files.put(rs.getString("path"), rs.getBytes("content")))
+                .list();
+        return files;
     }
 
     void insertSamples(UUID runId, List<Sample> samples) {

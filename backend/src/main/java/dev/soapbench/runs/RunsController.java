@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import org.springframework.http.CacheControl;
+import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -42,6 +43,7 @@ class RunsController {
     private final ObjectMapper json;
     private final RunHistograms histograms;
     private final SharePreview preview;
+    private final RunBundle bundles;
 
     RunsController(
             RunSubmission submission,
@@ -50,7 +52,9 @@ class RunsController {
             RunCancellation cancellation,
             RunHistograms histograms,
             SharePreview preview,
+            RunBundle bundles,
             ObjectMapper json) {
+        this.bundles = bundles;
         this.histograms = histograms;
         this.preview = preview;
         this.json = json;
@@ -139,6 +143,21 @@ class RunsController {
     @GetMapping("/api/v1/runs/{id}/histograms")
     List<RunHistograms.Histogram> histograms(@PathVariable String id, Caller caller) {
         return histograms.of(views.visibleRow(id, caller).id());
+    }
+
+    /** The whole run as one zip (RunBundle): figures, histograms, WSDL and what to resubmit. */
+    @GetMapping("/api/v1/runs/{id}/bundle.zip")
+    ResponseEntity<byte[]> bundle(@PathVariable String id, Caller caller) {
+        RunView run = views.visibleView(id, caller);
+        return ResponseEntity.ok()
+                .contentType(MediaType.parseMediaType("application/zip"))
+                .header(
+                        HttpHeaders.CONTENT_DISPOSITION,
+                        ContentDisposition.attachment()
+                                .filename("soapbench-run-" + run.slug() + ".zip")
+                                .build()
+                                .toString())
+                .body(bundles.zip(run, views.visibleJson(id, caller)));
     }
 
     @GetMapping(path = "/api/v1/runs/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)

@@ -21,6 +21,9 @@ import org.springframework.test.context.DynamicPropertySource;
             "soapbench.stacks-dir=src/test/resources/stack-runners",
             "soapbench.stack-schema=../stack-runners/stack.schema.json",
             "soapbench.rate-limit.burst=10000",
+            // Every test submits from 127.0.0.1: the suite would use up one address's quota of worker
+            // time. The quota has its own test (limits/WorkQuotaIT).
+            "soapbench.limits.work-quota=PT10000H",
             "soapbench.catalog-dir=../wsdl-catalog",
             "soapbench.studies-dir=src/test/resources/studies",
             "soapbench.study-schema=../studies/study.schema.json",
