@@ -571,6 +571,22 @@ export interface components {
             workerSilentSince?: string | null;
             /** @description What the worker last said it was doing for this run, e.g. `measuring cxf (round 2 of 3)`. */
             workerStep?: string | null;
+            /** @description Set while the run waits for a worker, read afresh on every request. */
+            queue?: {
+                /** @description 1 when it is next for a worker of its hardware class. */
+                position: number;
+                /** @description Runs of its class on a worker now. */
+                running: number;
+                /** @description Live workers of its class. */
+                workers: number;
+                /**
+                 * Format: int64
+                 * @description Seconds until a worker should take it, from the work ahead; null without a live worker of its class.
+                 */
+                estimatedStartSeconds?: number | null;
+                /** @description How the estimate was made */
+                basis: string;
+            } | null;
             /** @description Who took the job and how each delivery ended; a redelivery after a worker crash, a lost connection or a broker restart shows here. */
             history?: {
                 /** Format: date-time */

@@ -45,6 +45,43 @@ type runView struct {
 	Measurements []measurement `json:"measurements"`
 	// Summary is absent for runs stored before the backend computed one.
 	Summary *resultsSummary `json:"summary"`
+	// Queue is set while the run waits for a worker.
+	Queue *queuePlace `json:"queue"`
+}
+
+// queuePlace is where a queued run stands (openapi.yaml, Run.queue).
+type queuePlace struct {
+	Position              int    `json:"position"`
+	Running               int    `json:"running"`
+	Workers               int    `json:"workers"`
+	EstimatedStartSeconds *int64 `json:"estimatedStartSeconds"`
+}
+
+// describe is one line for a CI log: the place in line and when a worker should take the run.
+func (q queuePlace) describe() string {
+	place := fmt.Sprintf("number %d in line", q.Position)
+	if q.Position == 1 {
+		place = "next in line"
+	}
+	if q.EstimatedStartSeconds == nil {
+		return place + ", no live worker of its class"
+	}
+	return fmt.Sprintf("%s, a worker should take it in about %s", place, roundWait(time.Duration(*q.EstimatedStartSeconds)*time.Second))
+}
+
+// roundWait says a wait no more precisely than an estimate carries it.
+func roundWait(d time.Duration) string {
+	if d < time.Minute {
+		return fmt.Sprintf("%d s", max(5, int(d.Round(5*time.Second).Seconds())))
+	}
+	minutes := int(d.Round(time.Minute).Minutes())
+	if minutes < 60 {
+		return fmt.Sprintf("%d min", minutes)
+	}
+	if minutes%60 == 0 {
+		return fmt.Sprintf("%d h", minutes/60)
+	}
+	return fmt.Sprintf("%d h %d min", minutes/60, minutes%60)
 }
 
 // resultsSummary holds the statistics per cell (openapi.yaml, ResultsSummary):

@@ -182,7 +182,7 @@ func writeMultipart(body *bytes.Buffer, o submitOptions, workload []byte) (strin
 // waitForRun polls the run until it ends or ctx does.
 func waitForRun(ctx context.Context, c *client, id string, timeout, poll time.Duration, progress io.Writer) (runView, error) {
 	deadline := time.Now().Add(timeout)
-	last := ""
+	last, lastPlace := "", ""
 	for {
 		r, err := c.getRun(id)
 		if err != nil {
@@ -191,6 +191,10 @@ func waitForRun(ctx context.Context, c *client, id string, timeout, poll time.Du
 		if r.Status != last {
 			fmt.Fprintf(progress, "status: %s\n", r.Status)
 			last = r.Status
+		}
+		if r.Queue != nil && r.Queue.describe() != lastPlace {
+			lastPlace = r.Queue.describe()
+			fmt.Fprintf(progress, "queued: %s\n", lastPlace)
 		}
 		if r.Status == "completed" || r.Status == "failed" || r.Status == "cancelled" {
 			return r, nil

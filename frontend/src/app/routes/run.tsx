@@ -5,6 +5,7 @@ import { useRunEvents } from '@/features/runs/api/use-run-events';
 import { AnalysisPanel } from '@/features/runs/components/analysis-panel';
 import { CancelRunButton } from '@/features/runs/components/cancel-run-button';
 import { LiveIndicator } from '@/features/runs/components/live-indicator';
+import { QueuePlace } from '@/features/runs/components/queue-place';
 import { RunDownloads } from '@/features/runs/components/run-downloads';
 import { RunLoadState } from '@/features/runs/components/run-load-state';
 import { RunResults } from '@/features/runs/components/run-results';
@@ -35,6 +36,7 @@ export function RunRoute() {
           {isRunFinished(data.status) ? null : <LiveIndicator state={events} />}
           <CancelRunButton run={data} cacheKey={id} />
           <WorkerSilence run={data} />
+          <QueuePlace run={data} />
           <RunSummary run={data} />
           <ShareLink shareUrl={data.shareUrl} />
           <StackStatusList run={data} />

@@ -234,6 +234,18 @@ class RunRepository {
                 .list();
     }
 
+    /** The newest completed runs of a hardware class that a worker started, newest first. */
+    List<RunRow> recentlyCompleted(String hardwareClass, int limit) {
+        return jdbc.sql(
+                        "SELECT " + RUN_COLUMNS
+                                + """
+                         FROM runs WHERE hardware_class = ? AND status = 'completed' AND started_at IS NOT NULL
+                        ORDER BY finished_at DESC LIMIT ?""")
+                .params(hardwareClass, limit)
+                .query(RunRow.class)
+                .list();
+    }
+
     /** The newest completed public runs of a catalog service on a hardware class. */
     List<RunRow> completedPublicCatalogRuns(String catalogId, String hardwareClass, int limit) {
         return jdbc.sql(

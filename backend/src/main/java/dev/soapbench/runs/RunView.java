@@ -8,7 +8,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * A run as the API shows it (openapi.yaml, Run). {@code workerSilentSince} is set while the worker
- * of a run in progress has said nothing for longer than the watchdog's grace.
+ * of a run in progress has said nothing for longer than the watchdog's grace; {@code queue} while it
+ * waits for a worker.
  */
 record RunView(
         UUID id,
@@ -33,7 +34,8 @@ record RunView(
         OffsetDateTime workerSilentSince,
         String workerStep,
         List<HistoryEntry> history,
-        CiContext ci) {
+        CiContext ci,
+        QueuePlace queue) {
 
     /** A turning point reported by a worker (RunHistory), with a sentence for people. */
     record HistoryEntry(OffsetDateTime at, String kind, String workerId, int attempt, String note) {}

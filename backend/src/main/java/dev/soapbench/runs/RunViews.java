@@ -35,6 +35,7 @@ class RunViews {
     private final ObjectMapper json;
     private final WorkerSilence silence;
     private final RunHistory history;
+    private final RunQueue queue;
 
     private final RunChangeFeed feed;
 
@@ -66,7 +67,9 @@ class RunViews {
             ObjectMapper json,
             RunChangeFeed feed,
             WorkerSilence silence,
-            RunHistory history) {
+            RunHistory history,
+            RunQueue queue) {
+        this.queue = queue;
         this.silence = silence;
         this.history = history;
         this.runs = runs;
@@ -107,13 +110,13 @@ class RunViews {
      * computes its own.
      */
     RunView visibleView(String idOrSlug, Caller caller) {
-        return withLiveSilence(visibleCachedView(idOrSlug, caller).view());
+        return withLiveParts(visibleCachedView(idOrSlug, caller).view());
     }
 
     /** {@link #visibleView} as JSON: the kept bytes unless the view has a live part. */
     RenderedJson visibleJson(String idOrSlug, Caller caller) {
         CachedView cached = visibleCachedView(idOrSlug, caller);
-        RunView view = withLiveSilence(cached.view());
+        RunView view = withLiveParts(cached.view());
         return view == cached.view() ? cached.rendered() : RenderedJson.of(json, view);
     }
 
@@ -143,10 +146,16 @@ class RunViews {
     }
 
     /**
-     * Heartbeats change no run, so a kept view of a running run would not notice its worker going
-     * silent: that part is read afresh, one small query shared by the readers of a second.
+     * What changes without the run changing, read afresh for each reader (shared by the readers of
+     * a second): a queued run's place in line, which moves as other runs start and end, and whether
+     * the worker of a run in progress has gone silent (heartbeats change no run).
      */
-    private RunView withLiveSilence(RunView v) {
+    private RunView withLiveParts(RunView v) {
+        if (RunStatus.QUEUED.equals(v.status())) {
+            return queue.placeOf(v, Workloads.hardwareClass(v.workload()))
+                    .map(place -> copy(v, v.workerSilentSince(), v.workerStep(), place))
+                    .orElse(v);
+        }
         if (!"running".equals(v.status()) && !"cancelling".equals(v.status())) {
             return v;
         }
@@ -154,6 +163,10 @@ class RunViews {
         OffsetDateTime silentSince = sign.flatMap(last -> silence.silentSince(last, OffsetDateTime.now(ZoneOffset.UTC)))
                 .orElse(null);
         String step = sign.map(WorkerSilence.LastSign::step).orElse(null);
+        return copy(v, silentSince, step, null);
+    }
+
+    private static RunView copy(RunView v, OffsetDateTime silentSince, String step, QueuePlace place) {
         return new RunView(
                 v.id(),
                 v.slug(),
@@ -177,7 +190,8 @@ class RunViews {
                 silentSince,
                 step,
                 v.history(),
-                v.ci());
+                v.ci(),
+                place);
     }
 
     private static ApiProblem notFound(String idOrSlug) {
@@ -230,7 +244,8 @@ class RunViews {
                         .orElse(null),
                 sign.map(WorkerSilence.LastSign::step).orElse(null),
                 history.of(run.id()),
-                runs.ciOf(run.id()).orElse(null));
+                runs.ciOf(run.id()).orElse(null),
+                null);
     }
 
     /** The stack the workload compares every other with; null for the fastest of each cell. */

@@ -20,6 +20,13 @@ public class LiveStacks {
         this.availabilities = availabilities;
     }
 
+    /** How many workers of the class are live. */
+    public int workers(String hardwareClass) {
+        return (int) availabilities.liveWorkers().stream()
+                .filter(worker -> hardwareClass.equals(worker.hardwareClass()))
+                .count();
+    }
+
     /**
      * Per available stack id, the distinct {@code version} answers its runners gave on the class's live
      * workers (empty for workers too old to send them).

@@ -35,8 +35,9 @@ import org.springframework.test.context.DynamicPropertySource;
             "soapbench.watchdog.silent-after=PT2S",
             "soapbench.watchdog.fail-after=PT8S",
             "soapbench.watchdog.cancel-timeout=PT3S",
-            // it-boards: a class of the leaderboard tests alone, idle whatever runs the others leave queued.
-            "soapbench.hardware-classes=local,it-boards",
+            // it-boards, it-queue: classes of the leaderboard and queue tests alone, idle whatever runs
+            // the others leave queued.
+            "soapbench.hardware-classes=local,it-boards,it-queue",
             "soapbench.leaderboards.automatic=false",
             "soapbench.leaderboards.tick=PT0.3S",
             "soapbench.leaderboards.operator-token=it-operator-secret",

@@ -146,12 +146,18 @@ class LeaderboardsIT extends IntegrationTest {
                 .as("the board keeps its standing while it waits")
                 .isEqualTo("ranked");
 
-        // The user's run is cancelled, so the class is idle again for the next test run.
+        // The user's run is cancelled: the class is idle, and the board asked for again gets its
+        // official run now, within this test, not while a later test counts the runs list's changes.
         api.postAction(
                 "/api/v1/runs/" + user.json().get("id").asString() + "/cancel",
                 null,
                 "X-Run-Manage-Token",
                 user.json().get("manageToken").asString());
+        JsonNode again = awaitBoard(
+                api,
+                b -> b.hasNonNull("inFlight")
+                        && !b.at("/inFlight/runId").asString().equals(nextRunId.toString()));
+        assertThat(again.get("waiting").isNull()).isTrue();
     }
 
     private void measure(UUID runId, int rounds) {
