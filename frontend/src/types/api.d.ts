@@ -235,6 +235,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leaderboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every leaderboard with its state and leader, and how far the official runs have filled them */
+        get: operations["listLeaderboards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboards/{board}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One leaderboard, its history and the users' runs of its workload beside it */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboards/{board}/card.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The picture a pasted link of the board previews (1200 × 630) */
+        get: operations["getLeaderboardCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboards/{board}/badges/{stack}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stack's band on the board as an SVG badge ("Apache CXF 4.2.3 | band 2 of 3 · Echo, 1 KB messages") */
+        get: operations["getLeaderboardBadge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboards/{board}/official-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator: measure the board again, when its hardware class is next idle
+         * @description Needs `Authorization: Bearer <operator token>` (SOAPBENCH_OPERATOR_TOKEN; without one configured
+         *     every call is refused). The board joins the line of boards waiting for an idle worker of its
+         *     class; asking for a board already in line keeps its place.
+         */
+        post: operations["requestOfficialRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Up to 5 runs of one WSDL side by side, each against a baseline run
+         * @description Runs are found as `GET /api/v1/runs/{id}` finds them: a private run of someone else is not
+         *     found. Runs of different WSDLs (another catalog service, or uploads whose bundles differ) are
+         *     refused with 422. Runs whose workloads differ in anything but `stacks`, `repetitions` and
+         *     `reference`, or that ran on machines with other fingerprints (cpuModel, cores, memoryBytes,
+         *     kernel, governor), are compared, and each difference is listed in `warnings`; so is every run
+         *     that has not completed, whose figures are what it has measured so far. The ratio against
+         *     the baseline is the Hodges-Lehmann shift of log throughput between the two runs' unflagged
+         *     repetitions with the exact Mann-Whitney interval, each side widened by the spread between
+         *     whole runs (`betweenRunTau`); docs/statistics.md, "Comparing runs".
+         */
+        get: operations["compareRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -760,6 +878,386 @@ export interface components {
             spreadPercent: number;
             /** @example the reference's throughput moved by 12 % across 6 rounds; each verdict pairs stacks within a round, so drift that moves all stacks alike cancels out */
             text: string;
+        };
+        /**
+         * @description ranked: the latest official run gives paired verdicts; measured: it does not (not enough data);
+         *     measuring: the first official run is under way; waiting: asked for, in line for an idle worker;
+         *     not-measured: no live worker offers its stacks yet, or its turn has not come; no-stack: no stack
+         *     implements the service with this security mode.
+         * @enum {string}
+         */
+        LeaderboardState: "ranked" | "measured" | "measuring" | "waiting" | "not-measured" | "no-stack";
+        Leaderboards: {
+            progress: {
+                boards: number;
+                /** @description Boards some live worker has a stack for. */
+                measurable: number;
+                /** @description Boards with a completed official run. */
+                measured: number;
+                /** @description The board whose official run is under way. */
+                measuring?: string | null;
+                /** @description Boards in line for an idle worker. */
+                waiting: number;
+            };
+            boards: {
+                /** @example echo-1kb-plain-local */
+                id: string;
+                /** @example echo-1kb */
+                workloadId: string;
+                title: string;
+                catalog: string;
+                security: string;
+                hardwareClass: string;
+                state: components["schemas"]["LeaderboardState"];
+                stateText: string;
+                /**
+                 * @description Band 1 of a ranked board.
+                 * @example gsoap@2.8.124
+                 */
+                leader?: string | null;
+                leaderThroughput?: number | null;
+                stacks: number;
+                /** Format: uuid */
+                officialRunId?: string | null;
+                /** Format: date-time */
+                measuredAt?: string | null;
+            }[];
+        };
+        LeaderboardWaiting: {
+            /** @enum {string} */
+            reason: "first" | "period" | "stack-version" | "operator" | "retry";
+            /** Format: date-time */
+            requestedAt: string;
+            /** @description 1 is next for an idle worker of the board's class. */
+            position: number;
+        } | null;
+        LeaderboardEntry: {
+            /** @description 1 for the fastest band; stacks of a band are not shown to differ. Null when not ranked. */
+            band?: number | null;
+            tiedWith: string[];
+            stack: string;
+            displayName: string;
+            version: string;
+            /** @description done, or the stack's state when it was not measured (build_failed, verify_failed, unsupported, ...). */
+            status: string;
+            ranked: boolean;
+            /** @description Requests per second */
+            throughput?: components["schemas"]["MedianInterval"] | null;
+            /** @description Each repetition's p99 latency (ms) */
+            p99Ms?: components["schemas"]["MedianInterval"] | null;
+            /** @description The paired verdict against the leader; null for the leader and unranked stacks. */
+            ratioToLeader?: components["schemas"]["Comparison"] | null;
+            percentOfLeader?: number | null;
+            /** @description Server CPU seconds per 1,000 requests, median over repetitions. */
+            cpuSecondsPer1000Requests?: number | null;
+            /** Format: int64 */
+            peakRssBytes?: number | null;
+            repetitions: number;
+            /** @description Repetitions the figures rest on (unflagged). */
+            used: number;
+            /** Format: int64 */
+            requests?: number | null;
+            /** @description Why the stack is not ranked or was not measured. */
+            reason?: string | null;
+        };
+        LeaderboardHistoryValue: {
+            stack: string;
+            version: string;
+            throughput: number;
+            low: number;
+            high: number;
+            band?: number | null;
+        };
+        Leaderboard: {
+            id: string;
+            workloadId: string;
+            title: string;
+            catalog: string;
+            security: string;
+            hardwareClass: string;
+            /** @description The board's fixed workload (schemas/workload.schema.json) without its stacks. */
+            workload: {
+                [key: string]: unknown;
+            };
+            state: components["schemas"]["LeaderboardState"];
+            stateText: string;
+            /** @description Stacks that implement the service and honour the security mode. */
+            claimedBy: string[];
+            /** @description The order of the latest completed official run. */
+            standing?: {
+                /** Format: uuid */
+                runId: string;
+                slug: string;
+                /** Format: date-time */
+                finishedAt?: string | null;
+                workerId?: string | null;
+                fingerprint?: {
+                    [key: string]: unknown;
+                } | null;
+                /** @example AMD EPYC 7B13, 2 cores, 24 GiB, kernel 6.1.0 */
+                machine: string;
+                cell: string;
+                /** @description `stack@version` every other stack is compared with. */
+                leader?: string | null;
+                enoughData: boolean;
+                notEnoughData?: string | null;
+                drift?: components["schemas"]["Drift"] | null;
+                /** @description On which run, machine and date the order rests, in one sentence. */
+                basis: string;
+                entries: components["schemas"]["LeaderboardEntry"][];
+            } | null;
+            inFlight?: {
+                /** Format: uuid */
+                runId: string;
+                slug: string;
+                status: components["schemas"]["RunStatus"];
+                step?: string | null;
+                reason: string;
+                /** Format: date-time */
+                scheduledAt?: string;
+                stacks: {
+                    stack: string;
+                    version: string;
+                    status: string;
+                }[];
+            } | null;
+            waiting?: components["schemas"]["LeaderboardWaiting"];
+            refused?: {
+                reason: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+            /** @description Stretches of history on one machine kind with one workload; figures are not compared across them. */
+            segments: {
+                index: number;
+                /** Format: date-time */
+                from?: string | null;
+                /** Format: date-time */
+                until?: string | null;
+                machine: string;
+                workloadSha256: string;
+                /** @description What started this segment; null for the first. */
+                change?: string | null;
+            }[];
+            /** @description Completed official runs, oldest first (at most 50). */
+            history: {
+                /** Format: uuid */
+                runId: string;
+                slug: string;
+                /** Format: date-time */
+                finishedAt?: string | null;
+                segment: number;
+                stacks: components["schemas"]["LeaderboardHistoryValue"][];
+            }[];
+            /** @description Users' completed public runs of this workload, newest first; shown beside the board, never ranked with it. */
+            unverified: {
+                /** Format: uuid */
+                runId: string;
+                slug: string;
+                /** Format: date-time */
+                finishedAt?: string | null;
+                stacks: components["schemas"]["LeaderboardHistoryValue"][];
+            }[];
+        };
+        RunComparison: {
+            /**
+             * Format: uuid
+             * @description The id of the run every other is compared with.
+             */
+            baseline: string;
+            /**
+             * @description Per cell and stack, d = ln(throughput) of each unflagged repetition of the run minus that of
+             *     each of the baseline's: the ratio is exp of the median of the n·m differences (Hodges-Lehmann),
+             *     the repetitions' interval exp of [D(k), D(nm+1-k)], k the largest with 2·P(U ≤ k-1) ≤ 5 %
+             *     under the exact null distribution of the Mann-Whitney U. Each half-width h on the log scale
+             *     then becomes √(h² + (1.96·√2·betweenRunTau)²), for the spread between whole runs that no
+             *     within-run interval sees.
+             * @enum {string}
+             */
+            method: "hodges-lehmann-mann-whitney-between-runs";
+            /** @example 0.95 */
+            confidence: number;
+            /**
+             * @description The spread of whole runs beyond their own intervals, on the log scale (docs/statistics.md, "Repeatability across runs").
+             * @example 0.037
+             */
+            betweenRunTau: number;
+            /**
+             * @description The fewest usable repetitions each side needs for a ratio.
+             * @example 4
+             */
+            minRepetitions: number;
+            /** @description In the order asked for. */
+            runs: components["schemas"]["ComparedRun"][];
+            warnings: components["schemas"]["CompareWarning"][];
+            /** @description The baseline's cells first, then those only other runs measured. */
+            cells: components["schemas"]["CompareCell"][];
+        };
+        ComparedRun: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            status: components["schemas"]["RunStatus"];
+            /** @description false while the run is queued or measuring */
+            complete: boolean;
+            baseline: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt?: string | null;
+            /**
+             * @description `catalog:<id>` or the uploaded file's name.
+             * @example catalog:echo
+             */
+            source?: string | null;
+            hardwareClass?: string;
+            workerId?: string | null;
+            /**
+             * @description The worker's machine in a few words; null before a worker took the run.
+             * @example Intel Xeon, 2 cores, 4 GiB, kernel 6.1.0
+             */
+            machine?: string | null;
+            fingerprint?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The workload as stored */
+            workload?: {
+                [key: string]: unknown;
+            };
+        };
+        CompareWarning: {
+            /**
+             * @description workload: a workload field other than stacks, repetitions and reference differs;
+             *     machine: a fingerprint field (cpuModel, cores, memoryBytes, kernel, governor) differs;
+             *     wsdl: a catalog service's files changed between the runs; unfinished: a run has not completed.
+             * @enum {string}
+             */
+            kind: "workload" | "machine" | "wsdl" | "unfinished";
+            /**
+             * @description A JSON pointer into the workload, a fingerprint field, `wsdl`, or null.
+             * @example /load/connections
+             */
+            field: string | null;
+            /** @example The workloads differ in /load/connections: 25 in k3j9d2mxq7, 4 in f8s0a1b2c3. */
+            text: string;
+            /** @description Each run's value, in the order of the runs (for unfinished, the run and its status). */
+            values: {
+                /** Format: uuid */
+                run: string;
+                slug: string;
+                /** @description The run's value; null where it has none. */
+                value?: unknown;
+            }[];
+        };
+        CompareCell: {
+            /** @description As in SummaryCell. */
+            key: {
+                security?: string;
+                operation?: string | null;
+                /** @enum {string} */
+                model?: "closed" | "open" | "capacity";
+                connections?: number;
+                requests?: number;
+                ratePerSecond?: number | null;
+                durationSeconds?: number | null;
+                keepAlive?: boolean;
+                /** @enum {string} */
+                driver?: "neutral" | "native";
+            };
+            /** @example plain · echo · closed 25×2000 · keep-alive · neutral driver */
+            label: string;
+            /** @description The baseline's stacks first, in its summary's order. */
+            stacks: components["schemas"]["CompareStack"][];
+            curves: components["schemas"]["LatencyCurve"][];
+        };
+        CompareStack: {
+            /** @example gsoap@2.8.124 */
+            stack: string;
+            /** @example gsoap */
+            id: string;
+            version: string;
+            /** @example gSOAP */
+            displayName: string;
+            /** @description One per run, in the order of the runs. */
+            runs: components["schemas"]["CompareFigures"][];
+        };
+        CompareFigures: {
+            /** Format: uuid */
+            run: string;
+            slug: string;
+            /** @description The run has measurements of this stack in this cell. */
+            measured: boolean;
+            repetitions: number;
+            flagged: number;
+            /** @description Repetitions the figures rest on (unflagged ones; all when every one is flagged). */
+            used: number;
+            throughput?: components["schemas"]["MedianInterval"] | null;
+            /** @description From the merged HdrHistograms of the used repetitions. */
+            latencyMs?: components["schemas"]["Latency"] | null;
+            serverCpuSecondsMedian?: number | null;
+            /** Format: int64 */
+            peakRssBytesMax?: number | null;
+            /** @description Against the baseline run's same stack; null in the baseline run and where `reason` says why. */
+            ratio?: components["schemas"]["RunRatio"] | null;
+            /** @example baseline run k3j9d2mxq7 has no figures for cxf in this cell, so there is nothing to compare with */
+            reason?: string | null;
+        };
+        RunRatio: {
+            /** @example gsoap@2.8.124 */
+            stack: string;
+            /**
+             * @description The baseline's stack@version compared with; another version of the same stack when the baseline measured only that one.
+             * @example gsoap@2.8.124
+             */
+            against: string;
+            /**
+             * @description Estimated throughput in this run / in the baseline; null without enough repetitions.
+             * @example 1.21
+             */
+            ratio?: number | null;
+            /** @description The widened 95 % interval the verdict reads. */
+            low?: number | null;
+            high?: number | null;
+            /** @description The interval from the repetitions alone */
+            repetitionsLow?: number | null;
+            repetitionsHigh?: number | null;
+            /**
+             * @description The repetitions-only interval's real coverage (1 - 2/70 at 4 and 4).
+             * @example 0.9714
+             */
+            coverage?: number | null;
+            /** @description Usable (unflagged */
+            repetitions: number;
+            baselineRepetitions: number;
+            /**
+             * @description faster when low > 1, slower when high < 1, else tied; not-enough-data below `minRepetitions` on either side.
+             * @enum {string}
+             */
+            verdict: "faster" | "slower" | "tied" | "not-enough-data";
+            /** @description true for faster and slower. */
+            significant: boolean;
+            /** @example gsoap@2.8.124 in run f8s0a1b2c3 is faster than gsoap@2.8.124 in baseline run k3j9d2mxq7 by 1.21× (95 % CI 1.08–1.36×, 8 and 8 repetitions, between-run variation included) */
+            text: string;
+        };
+        /** @description A run's latency at fixed percentiles for one stack of the cell, from the merged HdrHistograms of the repetitions its figures use. */
+        LatencyCurve: {
+            /** Format: uuid */
+            run: string;
+            slug: string;
+            /** @example gsoap@2.8.124 */
+            stack: string;
+            /**
+             * Format: int64
+             * @description Latencies recorded.
+             */
+            count: number;
+            /** @description At 50, 75, 90, 95, 99, 99.5, 99.9, 99.95 and 99.99 %, for an axis of 1/(1-p). */
+            points: {
+                /** @example 99.9 */
+                percentile: number;
+                ms: number;
+            }[];
+            maxMs: number;
         };
         MedianInterval: {
             median: number;
@@ -1482,6 +1980,225 @@ export interface operations {
                 };
             };
             404: components["responses"]["Problem"];
+        };
+    };
+    listLeaderboards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an earlier answer; if the view has not changed since, the answer is a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One line per board (workload × security mode × hardware class), in the order of wsdl-catalog/leaderboards.json. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboards"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description csv for the standing as CSV (also `Accept: text/csv` without JSON); json by default. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer; if the view has not changed since, the answer is a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description `<workload>-<security>-<hardwareClass>`.
+                 * @example echo-1kb-plain-local
+                 */
+                board: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The board. As CSV, one row per stack of the standing (band, stack, version, status,
+             *     throughput_median_per_second, throughput_low, throughput_high, throughput_coverage,
+             *     latency_p99_median_ms, latency_p99_low_ms, latency_p99_high_ms, ratio_to_leader, ratio_low,
+             *     ratio_high, verdict, cpu_seconds_per_1000_requests, peak_rss_bytes, repetitions_used,
+             *     requests, reason), sent as an attachment; only the header while the board has no standing.
+             */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                    "text/csv": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getLeaderboardCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                board: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standing's throughput per stack, drawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    getLeaderboardBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                board: string;
+                /** @example cxf */
+                stack: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The badge; grey with "not measured yet", "not enough data" or "not ranked" when it has no band. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    requestOfficialRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                board: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In line. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        board: string;
+                        /** @description The board was in line already. */
+                        alreadyAsked: boolean;
+                        waiting?: components["schemas"]["LeaderboardWaiting"];
+                        state: components["schemas"]["LeaderboardState"];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["TooManyWrites"];
+        };
+    };
+    compareRuns: {
+        parameters: {
+            query: {
+                /**
+                 * @description 1 to 5 run ids or share slugs, comma-separated, in the order to show them; none twice.
+                 * @example k3j9d2mxq7,f8s0a1b2c3
+                 */
+                runs: string;
+                /** @description The run (id or slug, one of `runs`) every other is compared with; the first by default. */
+                baseline?: string;
+                /** @description csv for one row per run × cell × stack (also `Accept: text/csv` without JSON); json by default. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer; if the view has not changed since, the answer is a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The comparison. As CSV, one row per run × cell × stack (run, run_id, baseline, run_status,
+             *     cell, security, operation, stack, version, repetitions, repetitions_used,
+             *     throughput_median_per_second, throughput_low, throughput_high, throughput_coverage,
+             *     latency_p50_ms, latency_p90_ms, latency_p99_ms, server_cpu_seconds_median,
+             *     peak_rss_bytes_max, ratio_against, ratio_to_baseline, ratio_low, ratio_high, verdict,
+             *     significant, reason), sent as an attachment.
+             */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunComparison"];
+                    "text/csv": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            /** @description `runs` missing, empty, naming a run twice or more than 5 runs; `format` unknown. `errors[].field` names the parameter. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A run that does not exist or that the caller may not see; `errors[].field` is `runs`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The runs measured different WSDLs (`runs`), or `baseline` is not one of them (`baseline`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
 }
