@@ -2172,7 +2172,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            /** @description `runs` missing, empty, naming a run twice or more than 5 runs; `format` unknown. `errors[].field` names the parameter. */
+            /** @description `runs` missing, with an empty entry or one that is no id or slug, naming a run twice or more than 5 runs; `format` unknown. `errors[].field` names the parameter. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -25,11 +25,16 @@ class CompareQueryTest {
         assertRefused("aaaa,,bbbb", "empty entry");
         assertRefused("aaaa,bbbb,aaaa", "Run 'aaaa' is named twice");
         assertRefused("a1,a2,a3,a4,a5,a6", "At most 5 runs can be compared at once, not 6.");
+        assertRefused("aaaa,bb\u0000bb", "'bb?bb' in 'runs' is not a run id or share slug.");
+        assertRefused("aaaa,../etc", "is not a run id or share slug");
     }
 
     @Test
     void fiveRunsAreTheMost() {
         assertThat(CompareQuery.parse("a1,a2,a3,a4,a5", null).runs()).hasSize(5);
+        assertThat(CompareQuery.parse("11111111-1111-1111-1111-111111111111,k3x9q2mZ0a", null)
+                        .runs())
+                .hasSize(2);
     }
 
     private static void assertRefused(String runs, String detail) {
