@@ -80,6 +80,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/features/compare/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@/features/submit/*', '@/features/runs/*', '@/features/studies/*', '@/app/*', '../*'] },
+      ],
+    },
+  },
+  {
     files: ['src/components/**', 'src/lib/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*', '../*'] }] },
   },

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { CompareRoute } from '@/app/routes/compare';
 import { LeaderboardRoute } from '@/app/routes/leaderboard';
 import { LeaderboardsRoute } from '@/app/routes/leaderboards';
 import { NotFoundRoute } from '@/app/routes/not-found';
@@ -24,6 +25,7 @@ export const routes = [
       { path: '/runs', element: <RunsRoute /> },
       { path: '/runs/:id', element: <RunRoute /> },
       { path: '/r/:slug', element: <ShareRoute /> },
+      { path: '/compare', element: <CompareRoute /> },
       { path: '/studies', element: <StudiesRoute /> },
       { path: '/studies/:id', element: <StudyRoute /> },
       { path: '/study-runs/:id', element: <StudyRunRoute /> },

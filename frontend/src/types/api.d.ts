@@ -349,6 +349,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Up to 5 runs of one WSDL side by side, each against a baseline run
+         * @description Runs are found as `GET /api/v1/runs/{id}` finds them: a private run of someone else is not
+         *     found. Runs of different WSDLs (another catalog service, or uploads whose bundles differ) are
+         *     refused with 422. Runs whose workloads differ in anything but `stacks`, `repetitions` and
+         *     `reference`, or that ran on machines with other fingerprints (cpuModel, cores, memoryBytes,
+         *     kernel, governor), are compared, and each difference is listed in `warnings`; so is every run
+         *     that has not completed, whose figures are what it has measured so far. The ratio against
+         *     the baseline is the Hodges-Lehmann shift of log throughput between the two runs' unflagged
+         *     repetitions with the exact Mann-Whitney interval, each side widened by the spread between
+         *     whole runs (`betweenRunTau`); docs/statistics.md, "Comparing runs".
+         */
+        get: operations["compareRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1088,6 +1116,206 @@ export interface components {
                 finishedAt?: string | null;
                 stacks: components["schemas"]["LeaderboardHistoryValue"][];
             }[];
+        };
+        RunComparison: {
+            /**
+             * Format: uuid
+             * @description The id of the run every other is compared with.
+             */
+            baseline: string;
+            /**
+             * @description Per cell and stack, d = ln(throughput) of each unflagged repetition of the run minus that of
+             *     each of the baseline's: the ratio is exp of the median of the n·m differences (Hodges-Lehmann),
+             *     the repetitions' interval exp of [D(k), D(nm+1-k)], k the largest with 2·P(U ≤ k-1) ≤ 5 %
+             *     under the exact null distribution of the Mann-Whitney U. Each half-width h on the log scale
+             *     then becomes √(h² + (1.96·√2·betweenRunTau)²), for the spread between whole runs that no
+             *     within-run interval sees.
+             * @enum {string}
+             */
+            method: "hodges-lehmann-mann-whitney-between-runs";
+            /** @example 0.95 */
+            confidence: number;
+            /**
+             * @description The spread of whole runs beyond their own intervals, on the log scale (docs/statistics.md, "Repeatability across runs").
+             * @example 0.037
+             */
+            betweenRunTau: number;
+            /**
+             * @description The fewest usable repetitions each side needs for a ratio.
+             * @example 4
+             */
+            minRepetitions: number;
+            /** @description In the order asked for. */
+            runs: components["schemas"]["ComparedRun"][];
+            warnings: components["schemas"]["CompareWarning"][];
+            /** @description The baseline's cells first, then those only other runs measured. */
+            cells: components["schemas"]["CompareCell"][];
+        };
+        ComparedRun: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            status: components["schemas"]["RunStatus"];
+            /** @description false while the run is queued or measuring */
+            complete: boolean;
+            baseline: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt?: string | null;
+            /**
+             * @description `catalog:<id>` or the uploaded file's name.
+             * @example catalog:echo
+             */
+            source?: string | null;
+            hardwareClass?: string;
+            workerId?: string | null;
+            /**
+             * @description The worker's machine in a few words; null before a worker took the run.
+             * @example Intel Xeon, 2 cores, 4 GiB, kernel 6.1.0
+             */
+            machine?: string | null;
+            fingerprint?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The workload as stored */
+            workload?: {
+                [key: string]: unknown;
+            };
+        };
+        CompareWarning: {
+            /**
+             * @description workload: a workload field other than stacks, repetitions and reference differs;
+             *     machine: a fingerprint field (cpuModel, cores, memoryBytes, kernel, governor) differs;
+             *     wsdl: a catalog service's files changed between the runs; unfinished: a run has not completed.
+             * @enum {string}
+             */
+            kind: "workload" | "machine" | "wsdl" | "unfinished";
+            /**
+             * @description A JSON pointer into the workload, a fingerprint field, `wsdl`, or null.
+             * @example /load/connections
+             */
+            field: string | null;
+            /** @example The workloads differ in /load/connections: 25 in k3j9d2mxq7, 4 in f8s0a1b2c3. */
+            text: string;
+            /** @description Each run's value, in the order of the runs (for unfinished, the run and its status). */
+            values: {
+                /** Format: uuid */
+                run: string;
+                slug: string;
+                /** @description The run's value; null where it has none. */
+                value?: unknown;
+            }[];
+        };
+        CompareCell: {
+            /** @description As in SummaryCell. */
+            key: {
+                security?: string;
+                operation?: string | null;
+                /** @enum {string} */
+                model?: "closed" | "open" | "capacity";
+                connections?: number;
+                requests?: number;
+                ratePerSecond?: number | null;
+                durationSeconds?: number | null;
+                keepAlive?: boolean;
+                /** @enum {string} */
+                driver?: "neutral" | "native";
+            };
+            /** @example plain · echo · closed 25×2000 · keep-alive · neutral driver */
+            label: string;
+            /** @description The baseline's stacks first, in its summary's order. */
+            stacks: components["schemas"]["CompareStack"][];
+            curves: components["schemas"]["LatencyCurve"][];
+        };
+        CompareStack: {
+            /** @example gsoap@2.8.124 */
+            stack: string;
+            /** @example gsoap */
+            id: string;
+            version: string;
+            /** @example gSOAP */
+            displayName: string;
+            /** @description One per run, in the order of the runs. */
+            runs: components["schemas"]["CompareFigures"][];
+        };
+        CompareFigures: {
+            /** Format: uuid */
+            run: string;
+            slug: string;
+            /** @description The run has measurements of this stack in this cell. */
+            measured: boolean;
+            repetitions: number;
+            flagged: number;
+            /** @description Repetitions the figures rest on (unflagged ones; all when every one is flagged). */
+            used: number;
+            throughput?: components["schemas"]["MedianInterval"] | null;
+            /** @description From the merged HdrHistograms of the used repetitions. */
+            latencyMs?: components["schemas"]["Latency"] | null;
+            serverCpuSecondsMedian?: number | null;
+            /** Format: int64 */
+            peakRssBytesMax?: number | null;
+            /** @description Against the baseline run's same stack; null in the baseline run and where `reason` says why. */
+            ratio?: components["schemas"]["RunRatio"] | null;
+            /** @example baseline run k3j9d2mxq7 has no figures for cxf in this cell, so there is nothing to compare with */
+            reason?: string | null;
+        };
+        RunRatio: {
+            /** @example gsoap@2.8.124 */
+            stack: string;
+            /**
+             * @description The baseline's stack@version compared with; another version of the same stack when the baseline measured only that one.
+             * @example gsoap@2.8.124
+             */
+            against: string;
+            /**
+             * @description Estimated throughput in this run / in the baseline; null without enough repetitions.
+             * @example 1.21
+             */
+            ratio?: number | null;
+            /** @description The widened 95 % interval the verdict reads. */
+            low?: number | null;
+            high?: number | null;
+            /** @description The interval from the repetitions alone */
+            repetitionsLow?: number | null;
+            repetitionsHigh?: number | null;
+            /**
+             * @description The repetitions-only interval's real coverage (1 - 2/70 at 4 and 4).
+             * @example 0.9714
+             */
+            coverage?: number | null;
+            /** @description Usable (unflagged */
+            repetitions: number;
+            baselineRepetitions: number;
+            /**
+             * @description faster when low > 1, slower when high < 1, else tied; not-enough-data below `minRepetitions` on either side.
+             * @enum {string}
+             */
+            verdict: "faster" | "slower" | "tied" | "not-enough-data";
+            /** @description true for faster and slower. */
+            significant: boolean;
+            /** @example gsoap@2.8.124 in run f8s0a1b2c3 is faster than gsoap@2.8.124 in baseline run k3j9d2mxq7 by 1.21× (95 % CI 1.08–1.36×, 8 and 8 repetitions, between-run variation included) */
+            text: string;
+        };
+        /** @description A run's latency at fixed percentiles for one stack of the cell, from the merged HdrHistograms of the repetitions its figures use. */
+        LatencyCurve: {
+            /** Format: uuid */
+            run: string;
+            slug: string;
+            /** @example gsoap@2.8.124 */
+            stack: string;
+            /**
+             * Format: int64
+             * @description Latencies recorded.
+             */
+            count: number;
+            /** @description At 50, 75, 90, 95, 99, 99.5, 99.9, 99.95 and 99.99 %, for an axis of 1/(1-p). */
+            points: {
+                /** @example 99.9 */
+                percentile: number;
+                ms: number;
+            }[];
+            maxMs: number;
         };
         MedianInterval: {
             median: number;
@@ -1983,6 +2211,76 @@ export interface operations {
             404: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
             429: components["responses"]["TooManyWrites"];
+        };
+    };
+    compareRuns: {
+        parameters: {
+            query: {
+                /**
+                 * @description 1 to 5 run ids or share slugs, comma-separated, in the order to show them; none twice.
+                 * @example k3j9d2mxq7,f8s0a1b2c3
+                 */
+                runs: string;
+                /** @description The run (id or slug, one of `runs`) every other is compared with; the first by default. */
+                baseline?: string;
+                /** @description csv for one row per run × cell × stack (also `Accept: text/csv` without JSON); json by default. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /** @description The ETag of an earlier answer; if the view has not changed since, the answer is a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The comparison. As CSV, one row per run × cell × stack (run, run_id, baseline, run_status,
+             *     cell, security, operation, stack, version, repetitions, repetitions_used,
+             *     throughput_median_per_second, throughput_low, throughput_high, throughput_coverage,
+             *     latency_p50_ms, latency_p90_ms, latency_p99_ms, server_cpu_seconds_median,
+             *     peak_rss_bytes_max, ratio_against, ratio_to_baseline, ratio_low, ratio_high, verdict,
+             *     significant, reason), sent as an attachment.
+             */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunComparison"];
+                    "text/csv": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            /** @description `runs` missing, with an empty entry or one that is no id or slug, naming a run twice or more than 5 runs; `format` unknown. `errors[].field` names the parameter. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A run that does not exist or that the caller may not see; `errors[].field` is `runs`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The runs measured different WSDLs (`runs`), or `baseline` is not one of them (`baseline`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
 }

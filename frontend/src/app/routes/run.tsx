@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { getRunQueryOptions, useRun } from '@/features/runs/api/get-run';
 import { useRunEvents } from '@/features/runs/api/use-run-events';
 import { AnalysisPanel } from '@/features/runs/components/analysis-panel';
@@ -14,6 +14,7 @@ import { ShareLink } from '@/features/runs/components/share-link';
 import { StackStatusList } from '@/features/runs/components/stack-status-list';
 import { WorkerSilence } from '@/features/runs/components/worker-silence';
 import { isRunFinished } from '@/features/runs/utils/run-status';
+import { compareHref } from '@/lib/compare-link';
 
 const fallbackPollMillis = 2_000;
 const backgroundPollMillis = 15_000;
@@ -39,6 +40,9 @@ export function RunRoute() {
           <QueuePlace run={data} />
           <RunSummary run={data} />
           <ShareLink shareUrl={data.shareUrl} />
+          <p>
+            <Link to={compareHref([data.slug])}>Compare with…</Link>
+          </p>
           <StackStatusList run={data} />
           <RunResults run={data} />
           <AnalysisPanel analysis={data.analysis} stacks={data.stacks} />

@@ -1,10 +1,11 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useRun } from '@/features/runs/api/get-run';
 import { RunDownloads } from '@/features/runs/components/run-downloads';
 import { RunLoadState } from '@/features/runs/components/run-load-state';
 import { RunResults } from '@/features/runs/components/run-results';
 import { describeSource, RunSummary } from '@/features/runs/components/run-summary';
 import { StackStatusList } from '@/features/runs/components/stack-status-list';
+import { compareHref } from '@/lib/compare-link';
 
 export function ShareRoute() {
   const { slug = '' } = useParams();
@@ -15,6 +16,9 @@ export function ShareRoute() {
         <>
           <h1>SOAP stack comparison: {describeSource(data)}</h1>
           <RunSummary run={data} />
+          <p>
+            <Link to={compareHref([data.slug])}>Compare with…</Link>
+          </p>
           <RunResults run={data} />
           <StackStatusList run={data} />
           <RunDownloads run={data} />

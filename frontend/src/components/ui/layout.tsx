@@ -11,6 +11,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <nav aria-label="Main">
           <Link to="/submit">New run</Link>
           <Link to="/runs">Runs</Link>
+          <Link to="/compare">Compare</Link>
           <Link to="/studies">Studies</Link>
           <Link to="/leaderboards">Leaderboards</Link>
         </nav>

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { type RunFilters, useRuns } from '@/features/runs/api/get-runs';
 import { problemOf } from '@/lib/api-client';
+import { compareHref, MAX_COMPARED_RUNS } from '@/lib/compare-link';
 import { formatDateTime } from '@/lib/format';
 
 const STATUSES = ['queued', 'running', 'cancelling', 'completed', 'failed', 'cancelled'];
@@ -20,6 +21,9 @@ type Props = {
 /** The runs list with its filters, one row per run with its verdict, and paging. */
 export function RunBrowser({ filters, page, size, onFilter, onPage }: Props) {
   const runs = useRuns({ page, size, filters });
+  // Ticked runs stay ticked across pages and filters, so runs far apart in the list can be compared.
+  const [ticked, setTicked] = useState<string[]>([]);
+  const navigate = useNavigate();
   const total = runs.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / size));
   return (
@@ -36,11 +40,17 @@ export function RunBrowser({ filters, page, size, onFilter, onPage }: Props) {
       {runs.data && runs.data.items.length === 0 ? <p className="muted">No run matches.</p> : null}
       {runs.data && runs.data.items.length > 0 ? (
         <>
+          <CompareAction
+            ticked={ticked}
+            onCompare={() => navigate(compareHref(ticked))}
+            onClear={() => setTicked([])}
+          />
           <div className="table-scroll">
             <table className="data-table">
               <caption className="visually-hidden">Runs, newest first</caption>
               <thead>
                 <tr>
+                  <th scope="col">Compare</th>
                   <th scope="col">Run</th>
                   <th scope="col">Source</th>
                   <th scope="col">Stacks</th>
@@ -53,6 +63,21 @@ export function RunBrowser({ filters, page, size, onFilter, onPage }: Props) {
               <tbody>
                 {runs.data.items.map((run) => (
                   <tr key={run.id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Compare ${run.slug}`}
+                        checked={ticked.includes(run.slug)}
+                        disabled={!ticked.includes(run.slug) && ticked.length >= MAX_COMPARED_RUNS}
+                        onChange={(event) =>
+                          setTicked(
+                            event.target.checked
+                              ? [...ticked, run.slug]
+                              : ticked.filter((slug) => slug !== run.slug),
+                          )
+                        }
+                      />
+                    </td>
                     <th scope="row">
                       <Link to={`/r/${encodeURIComponent(run.slug)}`}>{run.slug}</Link>
                     </th>
@@ -83,6 +108,35 @@ export function RunBrowser({ filters, page, size, onFilter, onPage }: Props) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** Opens /compare with the ticked runs, in the order they were ticked; the first is the baseline. */
+function CompareAction({
+  ticked,
+  onCompare,
+  onClear,
+}: {
+  ticked: string[];
+  onCompare: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <div className="actions">
+      <button type="button" disabled={ticked.length === 0} onClick={onCompare}>
+        {ticked.length === 0 ? 'Compare' : `Compare ${ticked.length} ${ticked.length === 1 ? 'run' : 'runs'}`}
+      </button>
+      {ticked.length > 0 ? (
+        <button type="button" className="button-secondary" onClick={onClear}>
+          Untick all
+        </button>
+      ) : null}
+      <span className="muted small">
+        {ticked.length >= MAX_COMPARED_RUNS
+          ? `${MAX_COMPARED_RUNS} runs ticked, the most a comparison holds.`
+          : `Tick up to ${MAX_COMPARED_RUNS} runs of the same WSDL to put them side by side.`}
+      </span>
+    </div>
   );
 }
 

@@ -19,6 +19,19 @@ public final class Latencies {
      * one cannot be decoded (the reported per-measurement figures still stand then).
      */
     public static Optional<Percentiles> merged(List<byte[]> encodedHistograms) {
+        return mergedHistogram(encodedHistograms)
+                .map(merged -> new Percentiles(
+                        ms(merged.getMinValue()),
+                        merged.getMean() / 1000.0,
+                        ms(merged.getValueAtPercentile(50)),
+                        ms(merged.getValueAtPercentile(90)),
+                        ms(merged.getValueAtPercentile(99)),
+                        ms(merged.getValueAtPercentile(99.9)),
+                        ms(merged.getMaxValue())));
+    }
+
+    /** The V2-compressed histograms added up; empty when there are none, one cannot be decoded, or nothing was recorded. */
+    static Optional<Histogram> mergedHistogram(List<byte[]> encodedHistograms) {
         Histogram merged = new Histogram(3);
         try {
             for (byte[] encoded : encodedHistograms) {
@@ -27,20 +40,10 @@ public final class Latencies {
         } catch (DataFormatException | RuntimeException e) {
             return Optional.empty();
         }
-        if (merged.getTotalCount() == 0) {
-            return Optional.empty();
-        }
-        return Optional.of(new Percentiles(
-                ms(merged.getMinValue()),
-                merged.getMean() / 1000.0,
-                ms(merged.getValueAtPercentile(50)),
-                ms(merged.getValueAtPercentile(90)),
-                ms(merged.getValueAtPercentile(99)),
-                ms(merged.getValueAtPercentile(99.9)),
-                ms(merged.getMaxValue())));
+        return merged.getTotalCount() == 0 ? Optional.empty() : Optional.of(merged);
     }
 
-    private static double ms(long micros) {
+    static double ms(long micros) {
         return micros / 1000.0;
     }
 }

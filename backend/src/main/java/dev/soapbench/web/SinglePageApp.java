@@ -45,6 +45,7 @@ class SinglePageApp {
         "/runs",
         "/runs/**",
         "/r/**",
+        "/compare",
         "/studies",
         "/studies/**",
         "/study-runs/**",
