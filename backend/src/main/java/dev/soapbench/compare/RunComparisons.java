@@ -2,6 +2,7 @@ package dev.soapbench.compare;
 
 import dev.soapbench.accounts.Caller;
 import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.Machines;
 import dev.soapbench.common.ProblemError;
 import dev.soapbench.results.Measurements;
 import dev.soapbench.results.OrderStatistics;
@@ -129,17 +130,8 @@ class RunComparisons {
                 run.workload());
     }
 
-    /** The machine in a few words, as a leaderboard's history names it. */
+    /** The machine in a few words (common/Machines). */
     static String machine(JsonNode fingerprint) {
-        if (fingerprint == null || !fingerprint.isObject()) {
-            return null;
-        }
-        long gib = Math.round(fingerprint.path("memoryBytes").asDouble(0) / (1L << 30));
-        String governor = fingerprint.hasNonNull("governor")
-                ? ", governor " + fingerprint.get("governor").asString()
-                : "";
-        return fingerprint.path("cpuModel").asString("unknown CPU") + ", "
-                + fingerprint.path("cores").asInt() + " cores, " + gib + " GiB, kernel "
-                + fingerprint.path("kernel").asString("unknown") + governor;
+        return Machines.describe(fingerprint);
     }
 }

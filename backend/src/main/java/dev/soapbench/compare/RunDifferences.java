@@ -1,5 +1,6 @@
 package dev.soapbench.compare;
 
+import dev.soapbench.common.Machines;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -24,7 +25,7 @@ final class RunDifferences {
     static final Set<String> ALLOWED_TO_DIFFER = Set.of("stacks", "repetitions", "reference", "wsdl");
 
     /** The fingerprint fields that identify a machine kind, as the leaderboards cut their history by. */
-    static final List<String> MACHINE_FIELDS = List.of("cpuModel", "cores", "memoryBytes", "kernel", "governor");
+    static final List<String> MACHINE_FIELDS = Machines.KIND_FIELDS;
 
     private RunDifferences() {}
 

@@ -1,12 +1,10 @@
 package dev.soapbench.leaderboards;
 
-import dev.soapbench.common.CanonicalJson;
+import dev.soapbench.common.Machines;
 import dev.soapbench.runs.RunResult;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A board's history: its completed official runs, oldest first, cut into segments wherever the
@@ -14,9 +12,6 @@ import tools.jackson.databind.node.ObjectNode;
  * another workload are not comparable.
  */
 record BoardHistory(List<BoardPage.Segment> segments, List<BoardPage.HistoryPoint> points) {
-
-    private static final List<String> MACHINE_FIELDS =
-            List.of("cpuModel", "cores", "memoryBytes", "kernel", "governor");
 
     /**
      * @param newestFirst the completed official runs, newest first
@@ -60,16 +55,8 @@ record BoardHistory(List<BoardPage.Segment> segments, List<BoardPage.HistoryPoin
         return new BoardHistory(List.copyOf(segments), List.copyOf(points));
     }
 
-    /** What identifies a machine kind: its processor, cores, memory, kernel and CPU governor. */
+    /** What identifies a machine kind (common/Machines). */
     static String machineKey(JsonNode fingerprint) {
-        ObjectNode key = JsonNodeFactory.instance.objectNode();
-        if (fingerprint != null && fingerprint.isObject()) {
-            for (String field : MACHINE_FIELDS) {
-                if (fingerprint.has(field)) {
-                    key.set(field, fingerprint.get(field));
-                }
-            }
-        }
-        return CanonicalJson.write(key);
+        return Machines.kindKey(fingerprint);
     }
 }

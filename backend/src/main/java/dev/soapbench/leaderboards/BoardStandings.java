@@ -1,5 +1,6 @@
 package dev.soapbench.leaderboards;
 
+import dev.soapbench.common.Machines;
 import dev.soapbench.results.MedianInterval;
 import dev.soapbench.results.OrderStatistics;
 import dev.soapbench.results.ResultsSummary;
@@ -201,12 +202,7 @@ final class BoardStandings {
 
     /** The machine in a few words: what a history segment is measured on. */
     static String machine(JsonNode fingerprint) {
-        if (fingerprint == null || fingerprint.isNull() || fingerprint.isMissingNode()) {
-            return "machine unknown";
-        }
-        long gib = Math.round(fingerprint.path("memoryBytes").asDouble(0) / (1L << 30));
-        return fingerprint.path("cpuModel").asString("unknown CPU") + ", "
-                + fingerprint.path("cores").asInt() + " cores, " + gib + " GiB, kernel "
-                + fingerprint.path("kernel").asString("unknown");
+        String described = Machines.describe(fingerprint);
+        return described == null ? "machine unknown" : described;
     }
 }

@@ -2,6 +2,7 @@ package dev.soapbench.web;
 
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.SoapBenchProperties;
+import dev.soapbench.compare.ComparePreview;
 import dev.soapbench.leaderboards.BoardPreview;
 import dev.soapbench.runs.SharePreview;
 import java.io.IOException;
@@ -17,6 +18,7 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestParam;
 
 /**
  * The UI's client-side routes all answer with index.html; its assets are served from the same
@@ -32,8 +34,14 @@ class SinglePageApp {
     private final Path index;
     private final SharePreview preview;
     private final BoardPreview boardPreview;
+    private final ComparePreview comparePreview;
 
-    SinglePageApp(SoapBenchProperties properties, SharePreview preview, BoardPreview boardPreview) {
+    SinglePageApp(
+            SoapBenchProperties properties,
+            SharePreview preview,
+            BoardPreview boardPreview,
+            ComparePreview comparePreview) {
+        this.comparePreview = comparePreview;
         this.index = properties.uiPath().resolve("index.html");
         this.preview = preview;
         this.boardPreview = boardPreview;
@@ -45,7 +53,6 @@ class SinglePageApp {
         "/runs",
         "/runs/**",
         "/r/**",
-        "/compare",
         "/studies",
         "/studies/**",
         "/study-runs/**",
@@ -69,6 +76,12 @@ class SinglePageApp {
                 .map(h -> page.replace(TITLE, h))
                 .orElse(page);
         return ResponseEntity.ok().contentType(HTML).body(withHead);
+    }
+
+    @GetMapping("/compare")
+    ResponseEntity<String> comparePage(
+            @RequestParam(required = false) String runs, @RequestParam(required = false) String baseline) {
+        return withHead(runs == null ? Optional.empty() : comparePreview.headFor(runs, baseline));
     }
 
     @GetMapping("/leaderboards/{board}")

@@ -2,6 +2,7 @@ package dev.soapbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.soapbench.compare.ComparePreview;
 import dev.soapbench.runs.SharePreview;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -22,6 +23,9 @@ class SharePreviewIT extends IntegrationTest {
 
     @Autowired
     SharePreview preview;
+
+    @Autowired
+    ComparePreview comparePreview;
 
     @Test
     void aPublicRunsPageCarriesItsPreviewTagsAndCard() throws Exception {
@@ -66,6 +70,26 @@ class SharePreviewIT extends IntegrationTest {
         BufferedImage image = ImageIO.read(new ByteArrayInputStream(card.body()));
         assertThat(image.getWidth()).isEqualTo(1200);
         assertThat(image.getHeight()).isEqualTo(630);
+    }
+
+    @Test
+    void aComparisonsPageCarriesItsPreviewTagsWithTheBaselinesCard() throws Exception {
+        ApiClient api = new ApiClient(port);
+        String body = "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\"]}}";
+        JsonNode a = api.postJson("/api/v1/runs", body, null).json();
+        JsonNode b = api.postJson("/api/v1/runs", body, null).json();
+        String runs = a.get("slug").asString() + "," + b.get("slug").asString();
+
+        String head = comparePreview.headFor(runs, b.get("slug").asString()).orElseThrow();
+        assertThat(head)
+                .contains("<meta property=\"og:title\" content=\"Runs "
+                        + a.get("slug").asString() + ", " + b.get("slug").asString() + " compared with "
+                        + b.get("slug").asString() + "\" />");
+        assertThat(head).contains("/api/v1/runs/" + b.get("id").asString() + "/card.png\" />");
+        assertThat(head).contains("catalog:echo");
+        assertThat(comparePreview.headFor(a.get("slug").asString() + ",no-such-run", null))
+                .isEmpty();
+        assertThat(comparePreview.headFor("<script>", null)).isEmpty();
     }
 
     @Test

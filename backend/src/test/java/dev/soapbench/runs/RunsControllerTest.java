@@ -40,6 +40,9 @@ class RunsControllerTest {
     SharePreview preview;
 
     @MockitoBean
+    RunBundle bundles;
+
+    @MockitoBean
     RunSubmission submission;
 
     @MockitoBean

@@ -53,6 +53,9 @@ class RunsRateLimitTest {
     SharePreview preview;
 
     @MockitoBean
+    RunBundle bundles;
+
+    @MockitoBean
     RunSubmission submission;
 
     @MockitoBean
