@@ -44,16 +44,24 @@ class RunViews {
 
     private record PageKey(UUID owner, RunFilter filter, int page, int size) {}
 
+    private record CountKey(UUID owner, RunFilter filter) {}
+
     // A view holds every measurement of its run; a few hundred of them stay small next to the heap.
     // Many readers of one run or page while it changes wait for one computation, not one each.
     private final SharedLoads<UUID, CachedView> computed = new SharedLoads<>(500);
     private final Cache<String, UUID> slugs =
             Caffeine.newBuilder().maximumSize(10_000).build();
     private final SharedLoads<PageKey, RenderedJson> pages = new SharedLoads<>(1_000);
+    // One count for all the pages of a filter: counting every matching run costs more than a page.
+    private final SharedLoads<CountKey, Long> counts = new SharedLoads<>(1_000);
     // Each ended run's verdict line for the runs list, kept apart from the views: a few hundred
     // bytes each, so every run a reader pages through stays, and a page recomputed after another
     // run changed costs one query, not twenty views.
     private final SharedLoads<UUID, Optional<String>> headlines = new SharedLoads<>(200_000);
+    // What the runs list showed of each run lately (status, visibility): most changes are a running
+    // run's measurements, which leave its line as it was, and need not recompute every page.
+    private final Cache<UUID, String> listed =
+            Caffeine.newBuilder().maximumSize(200_000).build();
     // Heartbeats are not in the change feed, so the worker's last sign is kept for a second only:
     // they come every 10 s and silence counts after 30 s, so nobody sees the difference.
     private final SharedLoads<UUID, Optional<WorkerSilence.LastSign>> lastSigns =
@@ -75,22 +83,48 @@ class RunViews {
         this.runs = runs;
         this.feed = feed;
         feed.subscribe(runId -> {
-            // Any change may move a run into or within any page of the list.
-            pages.dropAll();
             if (runId == null) {
+                dropPages();
                 computed.dropAll();
                 lastSigns.dropAll();
                 headlines.dropAll();
-            } else {
-                computed.drop(runId);
-                lastSigns.drop(runId);
-                headlines.drop(runId);
+                listed.invalidateAll();
+                return;
+            }
+            computed.drop(runId);
+            lastSigns.drop(runId);
+            headlines.drop(runId);
+            if (changesTheList(runId)) {
+                dropPages();
             }
         });
         this.measurements = measurements;
         this.stacks = stacks;
         this.properties = properties;
         this.json = json;
+    }
+
+    private void dropPages() {
+        counts.dropAll();
+        pages.dropAll();
+    }
+
+    /**
+     * Whether a change of the run may change a page of the runs list: a run new to the list, one
+     * whose status or visibility moved, or an ended one (its verdict line may have moved). A running
+     * run's next measurement leaves its line as it was.
+     */
+    private boolean changesTheList(UUID runId) {
+        try {
+            Optional<String> now = runs.listKey(runId);
+            String before = listed.getIfPresent(runId);
+            now.ifPresentOrElse(key -> listed.put(runId, key), () -> listed.invalidate(runId));
+            return now.isEmpty()
+                    || !now.get().equals(before)
+                    || RunStatus.isFinished(now.get().substring(0, now.get().indexOf('|')));
+        } catch (RuntimeException databaseDown) {
+            return true;
+        }
     }
 
     /**
@@ -270,7 +304,12 @@ class RunViews {
             List<RunSummary> items = runs.page(key.owner(), filter, page, size).stream()
                     .map(this::withVerdict)
                     .toList();
-            return RenderedJson.of(json, new RunSummary.Page(items, page, size, runs.count(key.owner(), filter)));
+            items.forEach(item -> listed.put(item.id(), item.status() + "|" + item.visibility()));
+            CountKey countKey = new CountKey(key.owner(), filter);
+            long total = feed.listening()
+                    ? counts.get(countKey, () -> runs.count(countKey.owner(), filter))
+                    : runs.count(countKey.owner(), filter);
+            return RenderedJson.of(json, new RunSummary.Page(items, page, size, total));
         };
         return feed.listening() ? pages.get(key, compute) : compute.get();
     }
