@@ -5,11 +5,10 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.soapbench.results.StoredMeasurement;
 import dev.soapbench.runs.RunResult;
-import java.nio.ByteBuffer;
+import dev.soapbench.testing.TestHistograms;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -154,14 +153,7 @@ class CompareCellsTest {
                     .put("connections", connections)
                     .put("requests", 2000)
                     .put("keepAlive", true);
-            Histogram histogram = new Histogram(3_600_000_000L, 3);
-            histogram.recordValueWithCount(Math.round(1000 * throughputs[i] / 1000), 100);
-            ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
-            int length = histogram.encodeIntoCompressedByteBuffer(buffer);
-            byte[] encoded = new byte[length];
-            buffer.flip();
-            buffer.get(encoded);
-            measurements.add(new StoredMeasurement(data, encoded));
+            measurements.add(new StoredMeasurement(data, TestHistograms.of(Math.round(throughputs[i]), 100)));
         }
         return measurements;
     }

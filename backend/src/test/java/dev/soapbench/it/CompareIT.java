@@ -3,13 +3,12 @@ package dev.soapbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.nio.ByteBuffer;
+import dev.soapbench.testing.TestHistograms;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.UUID;
-import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.springframework.amqp.rabbit.core.RabbitTemplate;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -235,13 +234,6 @@ class CompareIT extends IntegrationTest {
     }
 
     private static String histogram(long micros) {
-        Histogram histogram = new Histogram(3_600_000_000L, 3);
-        histogram.recordValueWithCount(micros, 100);
-        ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
-        int length = histogram.encodeIntoCompressedByteBuffer(buffer);
-        byte[] bytes = new byte[length];
-        buffer.flip();
-        buffer.get(bytes);
-        return Base64.getEncoder().encodeToString(bytes);
+        return Base64.getEncoder().encodeToString(TestHistograms.of(micros, 100));
     }
 }

@@ -3,12 +3,11 @@ package dev.soapbench.leaderboards;
 import dev.soapbench.results.StoredMeasurement;
 import dev.soapbench.results.Summaries;
 import dev.soapbench.runs.RunResult;
-import java.nio.ByteBuffer;
+import dev.soapbench.testing.TestHistograms;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import org.HdrHistogram.Histogram;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -56,14 +55,7 @@ final class BoardFixtures {
                 .put("connections", 25)
                 .put("requests", 2000)
                 .put("keepAlive", true);
-        Histogram histogram = new Histogram(3_600_000_000L, 3);
-        histogram.recordValue((long) (p99 * 1000));
-        ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
-        int length = histogram.encodeIntoCompressedByteBuffer(buffer);
-        byte[] bytes = new byte[length];
-        buffer.flip();
-        buffer.get(bytes);
-        return new StoredMeasurement(data, bytes);
+        return new StoredMeasurement(data, TestHistograms.of((long) (p99 * 1000), 1));
     }
 
     /** A completed run of gSOAP at twice CXF's rate over {@code rounds} rounds, with Axis2 failing to build. */

@@ -3,10 +3,9 @@ package dev.soapbench.results;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.nio.ByteBuffer;
+import dev.soapbench.testing.TestHistograms;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
 class PercentileCurveTest {
@@ -40,13 +39,6 @@ class PercentileCurveTest {
     }
 
     private static byte[] encoded(long micros, long count) {
-        Histogram histogram = new Histogram(3_600_000_000L, 3);
-        histogram.recordValueWithCount(micros, count);
-        ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
-        int length = histogram.encodeIntoCompressedByteBuffer(buffer);
-        byte[] bytes = new byte[length];
-        buffer.flip();
-        buffer.get(bytes);
-        return bytes;
+        return TestHistograms.of(micros, count);
     }
 }

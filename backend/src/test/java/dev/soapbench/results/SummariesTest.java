@@ -4,11 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.soapbench.results.ResultsSummary.StackFigures;
-import java.nio.ByteBuffer;
+import dev.soapbench.testing.TestHistograms;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -318,13 +317,6 @@ class SummariesTest {
         if (!flags.isEmpty()) {
             flags.forEach(data.putArray("flags")::add);
         }
-        Histogram histogram = new Histogram(3_600_000_000L, 3);
-        histogram.recordValueWithCount(latencyMicros, 100);
-        ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
-        int length = histogram.encodeIntoCompressedByteBuffer(buffer);
-        byte[] encoded = new byte[length];
-        buffer.flip();
-        buffer.get(encoded);
-        return new StoredMeasurement(data, encoded);
+        return new StoredMeasurement(data, TestHistograms.of(latencyMicros, 100));
     }
 }
