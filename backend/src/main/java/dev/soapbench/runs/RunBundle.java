@@ -98,15 +98,24 @@ class RunBundle {
                         + " statistics.",
                 "- `histograms.json`: every measurement's HdrHistogram (V2 compressed, base64, microseconds).",
                 "- `workload.json`: the workload as it ran, every default written out.",
-                "- `wsdl.zip`: the WSDL bundle; its entry is `" + entry + "`.",
+                "- `wsdl.zip`: the WSDL bundle; its entry is " + shellQuoted(entry) + ".",
                 "",
                 "Run it again (the same WSDL and workload give the same config hash):",
                 "",
                 view.source().catalog() != null
                         ? "    curl -H 'Content-Type: application/json' --data @resubmit.json $SOAPBENCH_URL/api/v1/runs"
-                        : "    curl -F wsdl=@wsdl.zip -F entry=" + entry
+                        // --form-string: curl takes the value as it is (-F would read ';' and '<').
+                        : "    curl -F wsdl=@wsdl.zip --form-string " + shellQuoted("entry=" + entry)
                                 + " -F workload=@workload.json $SOAPBENCH_URL/api/v1/runs",
                 "");
         return String.join("\n", lines);
+    }
+
+    /**
+     * A POSIX shell word that stands for {@code text} exactly: the entry is the uploader's file name,
+     * and this command is meant to be pasted into a shell.
+     */
+    static String shellQuoted(String text) {
+        return "'" + text.replace("'", "'\\''") + "'";
     }
 }

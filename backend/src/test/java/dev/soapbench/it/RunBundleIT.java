@@ -74,7 +74,7 @@ class RunBundleIT extends IntegrationTest {
         Map<String, byte[]> bundle = unzip(download(api, "/api/v1/runs/" + id + "/bundle.zip"));
         assertThat(bundle).doesNotContainKey("resubmit.json");
         assertThat(new String(bundle.get("README.md"), StandardCharsets.UTF_8))
-                .contains("-F wsdl=@wsdl.zip -F entry=echo.wsdl -F workload=@workload.json");
+                .contains("-F wsdl=@wsdl.zip --form-string 'entry=echo.wsdl' -F workload=@workload.json");
 
         ApiClient.Response again = api.postMultipart(
                 "/api/v1/runs",
