@@ -960,7 +960,8 @@ export interface components {
                  * @example gSOAP 2.8.124
                  */
                 leaderName?: string | null;
-                leaderThroughput?: number | null;
+                /** @description The leader's median throughput (req/s) with its interval and the repetitions it rests on. */
+                leaderThroughput?: components["schemas"]["MedianInterval"] | null;
                 stacks: number;
                 /** Format: uuid */
                 officialRunId?: string | null;

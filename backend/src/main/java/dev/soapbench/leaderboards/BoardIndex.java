@@ -1,5 +1,6 @@
 package dev.soapbench.leaderboards;
 
+import dev.soapbench.results.MedianInterval;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
@@ -21,6 +22,7 @@ record BoardIndex(Progress progress, List<Line> boards) {
     /**
      * @param leader {@code stack@version} of band 1 when the board is ranked (the first of a shared band)
      * @param leaderName its display name and version
+     * @param leaderThroughput its median throughput with the interval and the repetitions it rests on
      */
     record Line(
             String id,
@@ -33,7 +35,7 @@ record BoardIndex(Progress progress, List<Line> boards) {
             String stateText,
             String leader,
             String leaderName,
-            Double leaderThroughput,
+            MedianInterval leaderThroughput,
             int stacks,
             UUID officialRunId,
             OffsetDateTime measuredAt) {}

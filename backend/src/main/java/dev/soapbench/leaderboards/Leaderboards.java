@@ -143,7 +143,7 @@ class Leaderboards {
                     state.text(),
                     leader.map(e -> e.stack() + "@" + e.version()).orElse(null),
                     leader.map(e -> e.displayName() + " " + e.version()).orElse(null),
-                    leader.map(BoardPage.Entry::throughput).map(t -> t.median()).orElse(null),
+                    leader.map(BoardPage.Entry::throughput).orElse(null),
                     record.standing() == null
                             ? claimedBy(board).size()
                             : record.standing().entries().size(),

@@ -122,6 +122,9 @@ class LeaderboardsIT extends IntegrationTest {
         assertThat(card.contentType()).isEqualTo("image/png");
         JsonNode line = line(api.get("/api/v1/leaderboards", null).json(), BOARD);
         assertThat(line.get("leader").asString()).isEqualTo("gsoap@2.8.124");
+        assertThat(line.at("/leaderThroughput/median").asDouble()).isEqualTo(400.0);
+        assertThat(line.at("/leaderThroughput/n").asInt()).isEqualTo(8);
+        assertThat(line.get("leaderName").asString()).isEqualTo("gSOAP 2.8.124");
 
         // Asked again: the official run waits for the worker; a user's run for the same class makes it yield.
         assertThat(api.postAction("/api/v1/leaderboards/" + BOARD + "/official-runs", OPERATOR, null, null)
