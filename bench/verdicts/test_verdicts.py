@@ -68,5 +68,21 @@ class BinomialInterval(unittest.TestCase):
             self.assertTrue(math.isclose(got[0], low, abs_tol=1e-4) and math.isclose(got[1], high, abs_tol=1e-4), (k, n, got))
 
 
+class Homogeneity(unittest.TestCase):
+    def test_chi_square_tail_matches_published_critical_values(self):
+        # 95th percentiles of chi-square with 1, 2, 3 and 5 degrees of freedom.
+        for df, x in {1: 3.841, 2: 5.991, 3: 7.815, 5: 11.070}.items():
+            self.assertAlmostEqual(figures.chi2_sf(x, df), 0.05, places=3, msg=df)
+        self.assertAlmostEqual(figures.chi2_sf(2.0, 2), math.exp(-1), places=9)
+
+    def test_cochran_q_of_agreeing_and_disagreeing_runs(self):
+        same = [(0.5, 0.45, 0.55), (0.5, 0.46, 0.54), (0.5, 0.44, 0.56)]
+        self.assertAlmostEqual(figures.cochran_q(same)[0], 0, places=12)
+        q, df, p = figures.cochran_q([(0.45, 0.44, 0.46), (0.55, 0.54, 0.56)])
+        self.assertEqual(df, 1)
+        self.assertGreater(q, 100)
+        self.assertLess(p, 1e-6)
+
+
 if __name__ == "__main__":
     unittest.main()

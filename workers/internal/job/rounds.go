@@ -4,13 +4,13 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
-	"math/rand/v2"
 	"strconv"
 )
 
-// rounds measures every target once per round, in an order shuffled anew
-// for each round, so that drift on the machine (a neighbour, thermal
-// state, steal) hits every stack alike instead of whichever came last.
+// rounds measures every target once per round, so that drift on the
+// machine (a neighbour, thermal state, steal) hits every stack alike
+// instead of whichever came last, in orders that put every target in every
+// position equally often (crossover.go).
 //
 // The orders are planned once per attempt over every stack and security
 // mode of the job and kept in the journal; a round measures the targets
@@ -57,7 +57,7 @@ func (r *run) rounds(ctx context.Context) error {
 }
 
 // roundPlan is every round's order of "stack/security" keys: the journal's
-// when an earlier delivery recorded one, else shuffled and recorded now.
+// when an earlier delivery recorded one, else planned and recorded now.
 func (r *run) roundPlan() ([][]string, error) {
 	if p := r.journal.Rounds(); len(p) == r.plan.repetitions {
 		return p, nil
@@ -68,10 +68,7 @@ func (r *run) roundPlan() ([][]string, error) {
 			all = append(all, ref.ID+"/"+security)
 		}
 	}
-	p := make([][]string, r.plan.repetitions)
-	for round := range p {
-		p[round] = shuffled(all, r.shuffleSeed(), round+1)
-	}
+	p := crossover(all, r.shuffleSeed(), r.plan.repetitions)
 	if err := r.journal.SetRounds(p); err != nil {
 		return nil, fmt.Errorf("journal: %v", err)
 	}
@@ -83,12 +80,4 @@ func (r *run) shuffleSeed() uint64 {
 	h := fnv.New64a()
 	h.Write([]byte(r.job.RunID + "/" + strconv.Itoa(r.attempt)))
 	return h.Sum64()
-}
-
-// shuffled is a permutation of items for the given round.
-func shuffled[T any](items []T, seed uint64, round int) []T {
-	out := append([]T(nil), items...)
-	rng := rand.New(rand.NewPCG(seed, uint64(round)))
-	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
-	return out
 }

@@ -2,6 +2,7 @@ package job
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -9,35 +10,86 @@ import (
 	"soapbench.dev/workers/internal/message"
 )
 
-func TestShuffledIsAReproduciblePermutationPerRound(t *testing.T) {
-	targets := []*target{{security: "a"}, {security: "b"}, {security: "c"}, {security: "d"}}
-	orders := map[string]bool{}
-	for round := 1; round <= 20; round++ {
-		got := shuffled(targets, 42, round)
-		seen := map[*target]bool{}
-		var keys []string
-		for _, t := range got {
-			seen[t] = true
-			keys = append(keys, t.security)
+func TestCrossoverPutsEveryTargetInEveryPositionEquallyOften(t *testing.T) {
+	for _, n := range []int{1, 2, 3, 4, 5, 8} {
+		items := make([]string, n)
+		for i := range items {
+			items[i] = string(rune('a' + i))
 		}
-		if len(got) != 4 || len(seen) != 4 {
-			t.Fatalf("round %d: %v is not a permutation of the targets", round, keys)
+		block := n
+		if n%2 == 1 && n > 1 {
+			block = 2 * n
 		}
-		again := shuffled(targets, 42, round)
-		for i := range got {
-			if got[i] != again[i] {
-				t.Fatalf("round %d: the same seed gave two orders", round)
+		rounds := 2 * block
+		plan := crossover(items, 42, rounds)
+		if len(plan) != rounds {
+			t.Fatalf("%d items: %d rounds planned, want %d", n, len(plan), rounds)
+		}
+		inPosition := map[string]int{}
+		follows := map[string]int{}
+		for r, row := range plan {
+			if len(row) != n || len(distinct(row)) != n {
+				t.Fatalf("%d items, round %d: %v is not a permutation of %v", n, r+1, row, items)
+			}
+			for pos, it := range row {
+				inPosition[fmt.Sprintf("%s@%d", it, pos)]++
+				if pos > 0 {
+					follows[row[pos-1]+">"+it]++
+				}
 			}
 		}
-		orders[strings.Join(keys, "")] = true
+		// Two whole squares: every item twice in every position.
+		for _, it := range items {
+			for pos := 0; pos < n; pos++ {
+				if got := inPosition[fmt.Sprintf("%s@%d", it, pos)]; got != rounds/n {
+					t.Errorf("%d items: %s in position %d %d times of %d rounds, want %d", n, it, pos+1, got, rounds, rounds/n)
+				}
+			}
+		}
+		// Williams: every ordered pair adjacent equally often.
+		if n > 1 {
+			want := rounds * (n - 1) / (n * (n - 1))
+			for _, a := range items {
+				for _, b := range items {
+					if a != b && follows[a+">"+b] != want {
+						t.Errorf("%d items: %s right after %s %d times, want %d", n, b, a, follows[a+">"+b], want)
+					}
+				}
+			}
+		}
+		if strings.Join(items, "") != "abcdefgh"[:n] {
+			t.Errorf("crossover reordered its input: %v", items)
+		}
 	}
-	// 20 rounds of 4 targets: a fixed order would show one permutation only.
-	if len(orders) < 5 {
-		t.Errorf("20 rounds used only %d orders: %v", len(orders), orders)
+}
+
+func TestCrossoverIsReproducibleAndDependsOnTheSeed(t *testing.T) {
+	items := []string{"cxf/plain", "metro/plain", "axis2/plain", "gsoap/plain"}
+	a, again := crossover(items, 7, 8), crossover(items, 7, 8)
+	if fmt.Sprint(a) != fmt.Sprint(again) {
+		t.Fatalf("the same seed gave two plans:\n%v\n%v", a, again)
 	}
-	if strings.Join([]string{targets[0].security, targets[1].security}, "") != "ab" {
-		t.Error("shuffled reordered its input")
+	differs := false
+	for seed := uint64(8); seed < 20 && !differs; seed++ {
+		differs = fmt.Sprint(crossover(items, seed, 8)) != fmt.Sprint(a)
 	}
+	if !differs {
+		t.Errorf("12 other seeds all gave the plan %v", a)
+	}
+	// A run cut short of a whole square still measures every target each round.
+	for r, row := range crossover(items, 7, 3) {
+		if len(distinct(row)) != len(items) {
+			t.Errorf("round %d of 3: %v", r+1, row)
+		}
+	}
+}
+
+func distinct(row []string) map[string]bool {
+	seen := map[string]bool{}
+	for _, it := range row {
+		seen[it] = true
+	}
+	return seen
 }
 
 // measuredTargets lists "stack/security" of the measurement events and

@@ -8,7 +8,7 @@ import java.util.SortedMap;
 
 /**
  * Compares two stacks of a cell round by round. A run measures every stack once per round, in a
- * shuffled order, so what slows the machine during a round (another tenant, a thermal limit, a
+ * counterbalanced order, so what slows the machine during a round (another tenant, a thermal limit, a
  * noisy disk) slows both of them: their log-ratio within the round cancels it, and what is left is
  * the stacks' own difference plus their own noise, which is symmetric when both stacks' noise has
  * the same shape. The Wilcoxon interval asks for exactly that symmetry.
