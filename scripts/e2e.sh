@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The end-to-end tests: the whole system (its own PostgreSQL, RabbitMQ, backend and a worker
-# of class `local`, on ports of its own) driven through the UI in Debian's Chromium.
+# of class `local`, on ports of its own) driven through the UI in Debian's Chromium. Arguments go
+# to Playwright: `scripts/e2e.sh tests/ci-gate.spec.ts` runs one spec.
 set -euo pipefail
 cd "$(dirname "$0")"
 SCRIPTS=$PWD
@@ -35,4 +36,4 @@ SOAPBENCH_PUBLIC_URL="http://127.0.0.1:$BACKEND_PORT" ./services.sh start-backen
 
 cd "$ROOT/e2e-tests"
 [ -d node_modules ] || PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
-SOAPBENCH_E2E_URL="http://127.0.0.1:$BACKEND_PORT" SOAPBENCH_E2E_OPERATOR_TOKEN=e2e-operator-token npm test
+SOAPBENCH_E2E_URL="http://127.0.0.1:$BACKEND_PORT" SOAPBENCH_E2E_OPERATOR_TOKEN=e2e-operator-token npm test -- "$@"

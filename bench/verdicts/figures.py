@@ -14,6 +14,9 @@ RUN_TIMEOUT = 1800
 # The most a verdict run may cost, in wall time, as a multiple of one run of the old default (one
 # round, each measurement as long as its request count makes it).
 OLD_DEFAULT_COST = 2.0
+# The CI gate's default (benchctl --threshold, docs/ci.md): a regression is a verdict "slower"
+# whose estimate is more than this below 1.
+GATE_THRESHOLD = 0.05
 
 
 def verdict(ok):
@@ -126,6 +129,22 @@ def aa(bench):
     allowed = len(outs) / 20
     ok = len(have) == len(outs) and false <= allowed
     print(f"A/A: a verdict called one faster in {rate_text(false, len(have))} (target <= 1 in 20) {verdict(ok)}", flush=True)
+    gate(outs, have, "A/A", "a false regression", lambda k, n: k <= n / 20, "<= 1 in 20")
+
+
+def regression(v):
+    """What `benchctl --fail-on regression` fails on, for b as the head and a as the base."""
+    return v.verdict == "slower" and v.ratio < 1 - GATE_THRESHOLD
+
+
+def gate(outs, have, name, what, meets, target):
+    """The same runs read as the CI gate reads them, with the time from submission to verdict."""
+    k = sum(1 for o in have if regression(o.verdict))
+    walls = [o.wall_seconds for o in have if o.wall_seconds]
+    took = f"; submission to verdict median {statistics.median(walls):.0f} s ({min(walls):.0f}-{max(walls):.0f} s)" if walls else ""
+    ok = len(have) == len(outs) and meets(k, len(outs))
+    print(f"{name} as a CI gate (threshold {100 * GATE_THRESHOLD:.0f} %): {what} in {rate_text(k, len(have))} "
+          f"(target {target}){took} {verdict(ok)}", flush=True)
 
 
 def power(bench, folder, calibration_rounds):
@@ -151,6 +170,7 @@ def power(bench, folder, calibration_rounds):
         if target:
             ok = len(have) == len(outs) and found >= 0.9 * len(outs)
             print(f"{line} (target >= 18 of 20) {verdict(ok)}", flush=True)
+            gate(outs, have, name, "a regression found", lambda k, n: k >= 0.9 * n, ">= 18 of 20")
         else:
             print(f"{line} (no target)", flush=True)
 

@@ -360,7 +360,7 @@ export interface paths {
          * Up to 5 runs of one WSDL side by side, each against a baseline run
          * @description Runs are found as `GET /api/v1/runs/{id}` finds them: a private run of someone else is not
          *     found. Runs of different WSDLs (another catalog service, or uploads whose bundles differ) are
-         *     refused with 422. Runs whose workloads differ in anything but `stacks`, `repetitions` and
+         *     refused with 422 unless `wsdl=may-differ`. Runs whose workloads differ in anything but `stacks`, `repetitions` and
          *     `reference`, or that ran on machines with other fingerprints (cpuModel, cores, memoryBytes,
          *     kernel, governor), are compared, and each difference is listed in `warnings`; so is every run
          *     that has not completed, whose figures are what it has measured so far. The ratio against
@@ -478,7 +478,7 @@ export interface components {
                 seconds?: number;
             };
             /**
-             * @description Rounds: each measures every stack once, in a shuffled order. 6 is the fewest whose
+             * @description Rounds: each measures every stack once, every stack in every position equally often over the run. 6 is the fewest whose
              *     paired verdict reaches 95 % (docs/statistics.md); with fewer a run shows figures but
              *     no verdict.
              * @default 6
@@ -2226,6 +2226,12 @@ export interface operations {
                 baseline?: string;
                 /** @description csv for one row per run × cell × stack (also `Accept: text/csv` without JSON); json by default. */
                 format?: "json" | "csv";
+                /**
+                 * @description `may-differ` compares runs of different WSDLs too, the difference listed in `warnings` (kind
+                 *     `wsdl`), instead of refusing them: a service whose WSDL changed between two commits, judged
+                 *     against the run of the earlier one (docs/ci.md, "Against a stored baseline").
+                 */
+                wsdl?: "same" | "may-differ";
             };
             header?: {
                 /** @description The ETag of an earlier answer; if the view has not changed since, the answer is a 304 without a body. */
@@ -2255,7 +2261,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            /** @description `runs` missing, with an empty entry or one that is no id or slug, naming a run twice or more than 5 runs; `format` unknown. `errors[].field` names the parameter. */
+            /** @description `runs` missing, with an empty entry or one that is no id or slug, naming a run twice or more than 5 runs; `format` or `wsdl` unknown. `errors[].field` names the parameter. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2273,7 +2279,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The runs measured different WSDLs (`runs`), or `baseline` is not one of them (`baseline`). */
+            /** @description The runs measured different WSDLs and `wsdl` is not `may-differ` (`runs`), or `baseline` is not one of them (`baseline`). */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -176,11 +176,33 @@ type measurement struct {
 	PeakRSSBytes     int64                      `json:"peakRssBytes"`
 }
 
-// problem is an RFC 7807 error body.
+// problem is an RFC 7807 error body; errors say where each fault is (openapi.yaml, Problem).
 type problem struct {
-	Title  string `json:"title"`
-	Detail string `json:"detail"`
-	Status int    `json:"status"`
+	Title  string         `json:"title"`
+	Detail string         `json:"detail"`
+	Status int            `json:"status"`
+	Errors []problemError `json:"errors"`
+}
+
+type problemError struct {
+	Message string `json:"message"`
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Field   string `json:"field"`
+}
+
+// place is "file:line:column" or the field the fault is in, "" when the problem says neither.
+func (e problemError) place() string {
+	switch {
+	case e.File != "" && e.Line > 0 && e.Column > 0:
+		return fmt.Sprintf("%s:%d:%d", e.File, e.Line, e.Column)
+	case e.File != "" && e.Line > 0:
+		return fmt.Sprintf("%s:%d", e.File, e.Line)
+	case e.File != "":
+		return e.File
+	}
+	return e.Field
 }
 
 // do sends req and decodes a 2xx JSON answer into out; any other answer
@@ -211,10 +233,16 @@ func (c *client) do(req *http.Request, out any) error {
 func apiError(resp *http.Response, body []byte) error {
 	var p problem
 	if json.Unmarshal(body, &p) == nil && p.Title != "" {
-		if p.Detail == "" {
-			return &refusal{resp.StatusCode, p.Title}
+		text := p.Title
+		if p.Detail != "" {
+			text += ": " + p.Detail
 		}
-		return &refusal{resp.StatusCode, p.Title + ": " + p.Detail}
+		for _, e := range p.Errors {
+			if place := e.place(); place != "" && !strings.Contains(text, place) {
+				text += "\n  " + place + ": " + e.Message
+			}
+		}
+		return &refusal{resp.StatusCode, text}
 	}
 	text := strings.TrimSpace(string(body))
 	if len(text) > 200 {

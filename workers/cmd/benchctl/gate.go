@@ -20,6 +20,9 @@ type gateRow struct {
 	// verdict's confidence) or no-verdict (too little data to tell).
 	Outcome string `json:"outcome"`
 	Text    string `json:"text"`
+	// Measured is "together" when base and head ran in one run, paired round by round, and
+	// "apart" when the base is a stored baseline run (baseline.go).
+	Measured string `json:"measured"`
 }
 
 const (
@@ -48,17 +51,8 @@ func gate(r runView, base string, threshold float64) ([]gateRow, error) {
 		}
 		for _, v := range c.Comparisons {
 			row := gateRow{Cell: c.Label, Base: v.Against, Head: v.Stack, Metric: "throughput", Ratio: v.Ratio, Low: v.Low,
-				High: v.High, Rounds: v.Rounds, Verdict: v.Verdict, Text: v.Text}
-			switch {
-			case v.Verdict == "not-enough-data" || v.Ratio == nil:
-				row.Outcome = outcomeNoVerdict
-			case v.Verdict == "slower" && *v.Ratio < 1-threshold:
-				row.Outcome = outcomeRegression
-			case v.Verdict == "faster" && *v.Ratio > 1+threshold:
-				row.Outcome = outcomeImprovement
-			default:
-				row.Outcome = outcomeUnchanged
-			}
+				High: v.High, Rounds: v.Rounds, Verdict: v.Verdict, Text: v.Text, Measured: measuredTogether}
+			row.Outcome = outcome(v.Verdict, v.Ratio, threshold)
 			rows = append(rows, row)
 		}
 	}
@@ -66,6 +60,21 @@ func gate(r runView, base string, threshold float64) ([]gateRow, error) {
 		return nil, fmt.Errorf("no cell compares a head with the base %s", base)
 	}
 	return rows, nil
+}
+
+// outcome reads a verdict and its estimate (head / base) against the threshold: a regression is
+// a change the verdict tells from none (its interval excludes 1) and whose estimate is beyond the
+// threshold.
+func outcome(verdict string, ratio *float64, threshold float64) string {
+	switch {
+	case verdict == "not-enough-data" || ratio == nil:
+		return outcomeNoVerdict
+	case verdict == "slower" && *ratio < 1-threshold:
+		return outcomeRegression
+	case verdict == "faster" && *ratio > 1+threshold:
+		return outcomeImprovement
+	}
+	return outcomeUnchanged
 }
 
 // sameStack tells whether reference (id@version) is base (id or id@version).

@@ -6,8 +6,11 @@
 //
 //	benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) --workload FILE
 //	         [--visibility public|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
-//	         [--base STACK[@VERSION] [--fail-on regression] [--threshold 5]]
+//	         [--base STACK[@VERSION]] [--baseline-branch BRANCH | --baseline-run RUN]
+//	         [--fail-on regression] [--threshold 5]
 //	         [--json FILE] [--junit FILE] [--markdown FILE]]
+//	benchctl compare --server URL [--token T] [--fail-on regression] [--threshold 5]
+//	         [--json FILE] [--junit FILE] [--markdown FILE] BASELINE_RUN RUN
 //	benchctl cancel --server URL [--token T | --manage-token M] RUN_ID
 //
 // Exit codes: 0 passed; 1 a regression (with --fail-on regression); 2 bad
@@ -29,8 +32,11 @@ import (
 
 const usage = `usage: benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) --workload FILE
                        [--visibility public|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
-                       [--base STACK[@VERSION] [--fail-on regression] [--threshold 5]]
+                       [--base STACK[@VERSION]] [--baseline-branch BRANCH | --baseline-run RUN]
+                       [--fail-on regression] [--threshold 5]
                        [--json FILE] [--junit FILE] [--markdown FILE]]
+       benchctl compare --server URL [--token T] [--fail-on regression] [--threshold 5]
+                        [--json FILE] [--junit FILE] [--markdown FILE] BASELINE_RUN RUN
        benchctl cancel --server URL [--token T | --manage-token M] RUN_ID
 exit codes: 0 passed, 1 regression, 2 usage, 3 run or stack failed (or submission refused), 4 service, network or auth`
 
@@ -41,6 +47,9 @@ func main() {
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "cancel" {
 		return runCancel(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "compare" {
+		return runCompare(args[1:], stdout, stderr)
 	}
 	if len(args) == 0 || args[0] != "submit" {
 		fmt.Fprintln(stderr, usage)
@@ -88,12 +97,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return finish(o, rep, stdout, stderr)
 	}
 	printSummary(stdout, r)
-	rep.Exit, rep.Failure = judge(o, r, &rep, stderr)
+	rep.Exit, rep.Failure = judge(c, o, r, &rep, stderr)
 	return finish(o, rep, stdout, stderr)
 }
 
 // judge is the exit code of an ended run: a failed run or stack first, then the gate.
-func judge(o submitOptions, r runView, rep *report, stderr io.Writer) (int, string) {
+func judge(c *client, o submitOptions, r runView, rep *report, stderr io.Writer) (int, string) {
 	if r.Status != "completed" {
 		reason := r.Failure
 		if reason == "" {
@@ -104,16 +113,35 @@ func judge(o submitOptions, r runView, rep *report, stderr io.Writer) (int, stri
 	if failed := failedStacks(r); len(failed) > 0 {
 		return exitRunFailed, "stacks that did not measure: " + strings.Join(failed, "; ")
 	}
-	if o.failOn == "" && o.base == "" {
-		return exitOK, ""
+	if o.base != "" {
+		rows, err := gate(r, o.base, o.threshold/100)
+		if err != nil {
+			fmt.Fprintln(stderr, "benchctl:", err)
+			return exitUsage, err.Error()
+		}
+		rep.Rows = rows
 	}
-	rows, err := gate(r, o.base, o.threshold/100)
-	if err != nil {
-		fmt.Fprintln(stderr, "benchctl:", err)
-		return exitUsage, err.Error()
+	if o.baselineBranch != "" || o.baselineRun != "" {
+		project := ""
+		if o.ci != nil {
+			project = o.ci.Project
+		}
+		page, found, note, err := storedBaseline(c, r.ID, project, o.baselineBranch, o.baselineRun, stderr)
+		if err != nil {
+			fmt.Fprintln(stderr, "benchctl:", err)
+			return exitFor(err), err.Error()
+		}
+		if !found {
+			fmt.Fprintln(stderr, "benchctl:", note)
+			rep.Notes = append(rep.Notes, note)
+		} else {
+			rows, notes := baselineRows(page, o.threshold/100)
+			rep.BaselineRun = page.Runs[0].Slug
+			rep.Rows = append(rep.Rows, rows...)
+			rep.Notes = append(rep.Notes, notes...)
+		}
 	}
-	rep.Rows = rows
-	if o.failOn == "regression" && regressed(rows) {
+	if o.failOn == "regression" && regressed(rep.Rows) {
 		return exitRegression, ""
 	}
 	return exitOK, ""

@@ -148,7 +148,7 @@ func TestSubmit(t *testing.T) {
 		// A completed run with a stack that did not build exits 3.
 		{"wait stack failed", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--poll", "1ms"}, "completed", "build_failed", 3, "build_failed", "", nil},
 		// Bad usage.
-		{"gate without a base", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--fail-on", "regression"}, "", "", 2, "", "needs --base", nil},
+		{"gate without a base", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--fail-on", "regression"}, "", "", 2, "", "--fail-on regression needs what the head is judged against: --base", nil},
 		{"reports without waiting", []string{"--catalog", "echo", "--workload", jsonWorkload, "--junit", "j.xml"}, "", "", 2, "", "need --wait", nil},
 		{"both sources", []string{"--catalog", "echo", "--wsdl", wsdl, "--workload", jsonWorkload}, "", "", 2, "", "exactly one of --wsdl FILE and --catalog ID", nil},
 	}
@@ -172,5 +172,28 @@ func TestSubmit(t *testing.T) {
 				tt.check(t, f)
 			}
 		})
+	}
+}
+
+func TestAProblemNamesWhereEachFaultIs(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/problem+json")
+		w.WriteHeader(422)
+		w.Write([]byte(`{"title":"Invalid WSDL","status":422,"detail":"The WSDL is not well-formed XML.",
+			"errors":[{"message":"element not closed","file":"broken.wsdl","line":38,"column":3},{"message":"required","field":"workload"}]}`))
+	}))
+	defer srv.Close()
+	wsdl := writeFile(t, "broken.wsdl", "<definitions>")
+	workload := writeFile(t, "w.json", `{"stacks":["gsoap"]}`)
+	var out, errOut bytes.Buffer
+
+	code := run([]string{"submit", "--server", srv.URL, "--wsdl", wsdl, "--workload", workload, "--wait"}, &out, &errOut)
+
+	if code != exitRunFailed {
+		t.Errorf("exit %d, want %d", code, exitRunFailed)
+	}
+	want := "benchctl: Invalid WSDL: The WSDL is not well-formed XML.\n  broken.wsdl:38:3: element not closed\n  workload: required\n"
+	if !strings.Contains(errOut.String(), want) {
+		t.Errorf("stderr %q, want it to contain %q", errOut.String(), want)
 	}
 }

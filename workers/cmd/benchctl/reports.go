@@ -11,14 +11,19 @@ import (
 
 // report is what --json writes: the run, the gate's rows and the exit code benchctl chose.
 type report struct {
-	Run      string    `json:"run"`
-	ShareURL string    `json:"shareUrl"`
-	Status   string    `json:"status"`
-	Failure  string    `json:"failure,omitempty"`
-	Base     string    `json:"base,omitempty"`
-	Rows     []gateRow `json:"comparisons"`
-	Exit     int       `json:"exitCode"`
-	Outcome  string    `json:"outcome"`
+	Run      string `json:"run"`
+	ShareURL string `json:"shareUrl"`
+	Status   string `json:"status"`
+	Failure  string `json:"failure,omitempty"`
+	Base     string `json:"base,omitempty"`
+	// BaselineRun is the stored baseline the rows measured apart were judged against.
+	BaselineRun string    `json:"baselineRun,omitempty"`
+	Rows        []gateRow `json:"comparisons"`
+	// Notes are what the reader should know beside the rows: no baseline yet, a machine or a WSDL
+	// that differs from the baseline's, a stack the baseline did not measure.
+	Notes   []string `json:"notes,omitempty"`
+	Exit    int      `json:"exitCode"`
+	Outcome string   `json:"outcome"`
 }
 
 // writeJSON writes the report to path, "-" being standard output.
@@ -104,12 +109,23 @@ func markdown(rep report) string {
 		fmt.Fprintf(&b, " %s", escapeCell(rep.Failure))
 	}
 	b.WriteString("\n\n")
-	if len(rep.Rows) == 0 {
-		return b.String()
+	if len(rep.Rows) > 0 {
+		b.WriteString("| cell | base | head | throughput change (CI) | verdict |\n|---|---|---|---|---|\n")
+		apart := false
+		for _, r := range rep.Rows {
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", escapeCell(r.Cell), escapeCell(r.Base), escapeCell(r.Head), change(r), mark(r))
+			apart = apart || r.Measured == measuredApart
+		}
+		if apart {
+			fmt.Fprintf(&b, "\nRows against run %s were measured apart from it: their intervals include the spread "+
+				"between whole runs, so they find only larger changes than a base measured in the same run.\n", rep.BaselineRun)
+		}
 	}
-	b.WriteString("| cell | base | head | throughput change (CI) | verdict |\n|---|---|---|---|---|\n")
-	for _, r := range rep.Rows {
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", escapeCell(r.Cell), escapeCell(r.Base), escapeCell(r.Head), change(r), mark(r))
+	if len(rep.Notes) > 0 {
+		b.WriteString("\n")
+		for _, n := range rep.Notes {
+			fmt.Fprintf(&b, "- %s\n", escapeCell(n))
+		}
 	}
 	return b.String()
 }

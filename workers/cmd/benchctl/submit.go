@@ -23,6 +23,8 @@ type submitOptions struct {
 	// The regression gate: --fail-on regression against --base, beyond --threshold percent.
 	failOn, base string
 	threshold    float64
+	// A stored baseline: the newest completed run of --baseline-branch, or --baseline-run.
+	baselineBranch, baselineRun string
 	// Reports: --json, --junit and --markdown files ("-" for standard output).
 	jsonOut, junitOut, markdownOut string
 	// ci names where the run comes from: flags, else the pipeline's variables.
@@ -46,6 +48,8 @@ func parseSubmit(args []string) (submitOptions, error) {
 	fs.BoolVar(&o.keepOnTimeout, "keep-on-timeout", false, "with --wait: leave the run going when --timeout runs out (default: cancel it)")
 	fs.StringVar(&o.failOn, "fail-on", "", "with --wait: 'regression' exits 1 when a head stack is slower than --base beyond --threshold")
 	fs.StringVar(&o.base, "base", "", "the stack (id or id@version) the others are judged against; the workload's reference")
+	fs.StringVar(&o.baselineBranch, "baseline-branch", "", "with --wait: judge every stack against the newest completed run of this branch of the project with the same workload and hardware class")
+	fs.StringVar(&o.baselineRun, "baseline-run", "", "with --wait: judge every stack against this run (id or slug), measured apart")
 	fs.Float64Var(&o.threshold, "threshold", 5, "the least change in percent that counts as a regression or an improvement")
 	fs.StringVar(&o.jsonOut, "json", "", "with --wait: write the outcome as JSON to FILE (- for standard output)")
 	fs.StringVar(&o.junitOut, "junit", "", "with --wait: write a JUnit report to FILE, a test case per head stack, cell and metric")
@@ -77,8 +81,14 @@ func parseSubmit(args []string) (submitOptions, error) {
 		return o, fmt.Errorf("--fail-on %q: the gate knows 'regression'", o.failOn)
 	case o.failOn != "" && !o.wait:
 		return o, errors.New("--fail-on needs --wait")
-	case o.failOn != "" && o.base == "":
-		return o, errors.New("--fail-on regression needs --base STACK[@VERSION], the stack the head is judged against")
+	case o.baselineBranch != "" && o.baselineRun != "":
+		return o, errors.New("give one of --baseline-branch and --baseline-run")
+	case (o.baselineBranch != "" || o.baselineRun != "") && !o.wait:
+		return o, errors.New("--baseline-branch and --baseline-run need --wait")
+	case o.baselineBranch != "" && (o.ci == nil || o.ci.Project == ""):
+		return o, errors.New("--baseline-branch needs the project: --project NAME, or run it in GitHub Actions, GitLab CI or Jenkins")
+	case o.failOn != "" && o.base == "" && o.baselineBranch == "" && o.baselineRun == "":
+		return o, errors.New("--fail-on regression needs what the head is judged against: --base STACK[@VERSION] (measured together), --baseline-branch or --baseline-run (measured apart)")
 	case o.threshold < 0 || o.threshold >= 100:
 		return o, fmt.Errorf("--threshold %g: a percentage from 0 to below 100", o.threshold)
 	case reports && !o.wait:

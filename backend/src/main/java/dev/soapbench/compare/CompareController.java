@@ -29,11 +29,12 @@ class CompareController {
             @RequestParam(required = false) String runs,
             @RequestParam(required = false) String baseline,
             @RequestParam(required = false) String format,
+            @RequestParam(required = false) String wsdl,
             @RequestHeader(value = HttpHeaders.ACCEPT, required = false) String accept,
             Caller caller,
             WebRequest request) {
         boolean csv = Downloads.wantsCsv(format, accept);
-        ComparePage page = comparisons.compare(CompareQuery.parse(runs, baseline), caller);
+        ComparePage page = comparisons.compare(CompareQuery.parse(runs, baseline, wsdl), caller);
         if (csv) {
             return Downloads.csv(
                     "soapbench-compare-"

@@ -12,8 +12,16 @@ import java.util.regex.Pattern;
  *
  * @param baseline as given; null for the first run. It may name a run listed by its other name
  *     (id for slug), so it is matched once the runs are found.
+ * @param wsdlMayDiffer runs of different WSDLs are compared too (each difference a warning) instead
+ *     of refused: a service whose WSDL changed between two commits, judged against the run of the
+ *     earlier one (docs/ci.md, "Against a stored baseline").
  */
-record CompareQuery(List<String> runs, String baseline) {
+record CompareQuery(List<String> runs, String baseline, boolean wsdlMayDiffer) {
+
+    /** The values of the {@code wsdl} parameter: the default refuses runs of different WSDLs. */
+    static final String SAME_WSDL = "same";
+
+    static final String WSDL_MAY_DIFFER = "may-differ";
 
     /** Five columns of figures per cell still fit a page; more would be read as a table of tables. */
     static final int MAX_RUNS = 5;
@@ -22,6 +30,10 @@ record CompareQuery(List<String> runs, String baseline) {
     private static final Pattern RUN_NAME = Pattern.compile("[0-9A-Za-z-]{1,64}");
 
     static CompareQuery parse(String runs, String baseline) {
+        return parse(runs, baseline, null);
+    }
+
+    static CompareQuery parse(String runs, String baseline, String wsdl) {
         if (runs == null || runs.isBlank()) {
             throw ApiProblem.badRequest(
                     "Name the runs to compare: runs=<id or slug>,<id or slug> (1 to " + MAX_RUNS + ").",
@@ -53,7 +65,21 @@ record CompareQuery(List<String> runs, String baseline) {
                     ProblemError.inField("runs", "at most " + MAX_RUNS + " runs"));
         }
         String named = baseline == null || baseline.isBlank() ? null : baseline.strip();
-        return new CompareQuery(List.copyOf(names), named);
+        return new CompareQuery(List.copyOf(names), named, wsdlMayDiffer(wsdl));
+    }
+
+    private static boolean wsdlMayDiffer(String wsdl) {
+        if (wsdl == null || wsdl.isBlank() || wsdl.strip().equals(SAME_WSDL)) {
+            return false;
+        }
+        if (wsdl.strip().equals(WSDL_MAY_DIFFER)) {
+            return true;
+        }
+        throw ApiProblem.badRequest(
+                "'wsdl' is '" + shortened(wsdl) + "': use '" + SAME_WSDL
+                        + "' (the default: only runs of one WSDL compare) or '" + WSDL_MAY_DIFFER
+                        + "' (runs of different WSDLs compare, each difference listed in warnings).",
+                ProblemError.inField("wsdl", "'" + SAME_WSDL + "' or '" + WSDL_MAY_DIFFER + "'"));
     }
 
     private static String shortened(String name) {

@@ -56,17 +56,25 @@ final class RunDifferences {
                 .toList();
     }
 
-    /** A catalog service whose files changed between runs is still the same service, but not quite the same WSDL. */
+    /**
+     * A catalog service whose files changed between runs is still the same service, but not quite the
+     * same WSDL; so is an upload whose bundle changed, when the comparison was asked to allow it.
+     */
     static List<ComparePage.Warning> wsdl(List<ComparedRun> runs) {
         Set<String> digests = runs.stream().map(ComparedRun::wsdlSha256).collect(Collectors.toSet());
         if (digests.size() < 2) {
             return List.of();
         }
+        Set<String> sources =
+                runs.stream().map(ComparedRun::source).collect(Collectors.toCollection(LinkedHashSet::new));
+        String which = sources.size() == 1
+                ? sources.iterator().next() + " changed between them"
+                : "measured as " + String.join(", ", sources);
         return List.of(new ComparePage.Warning(
                 "wsdl",
                 "wsdl",
-                "The WSDL's files differ between the runs (" + runs.get(0).source()
-                        + " changed between them): the operations measured may not be quite the same.",
+                "The WSDL's files differ between the runs (" + which
+                        + "): the operations measured may not be quite the same.",
                 runs.stream()
                         .map(run -> new ComparePage.RunValue(
                                 run.id(), run.slug(), JsonNodeFactory.instance.stringNode(run.wsdlSha256())))

@@ -37,6 +37,22 @@ class CompareQueryTest {
                 .hasSize(2);
     }
 
+    @Test
+    void runsOfDifferentWsdlsCompareOnlyWhenAsked() {
+        assertThat(CompareQuery.parse("aaaa,bbbb", null).wsdlMayDiffer()).isFalse();
+        assertThat(CompareQuery.parse("aaaa,bbbb", null, "same").wsdlMayDiffer())
+                .isFalse();
+        assertThat(CompareQuery.parse("aaaa,bbbb", null, " may-differ ").wsdlMayDiffer())
+                .isTrue();
+        assertThatThrownBy(() -> CompareQuery.parse("aaaa,bbbb", null, "any"))
+                .isInstanceOfSatisfying(ApiProblem.class, problem -> {
+                    assertThat(problem.status()).isEqualTo(HttpStatus.BAD_REQUEST);
+                    assertThat(problem.getMessage()).contains("'wsdl' is 'any'");
+                    assertThat(problem.errors()).singleElement().satisfies(e -> assertThat(e.field())
+                            .isEqualTo("wsdl"));
+                });
+    }
+
     private static void assertRefused(String runs, String detail) {
         assertThatThrownBy(() -> CompareQuery.parse(runs, null)).isInstanceOfSatisfying(ApiProblem.class, problem -> {
             assertThat(problem.status()).isEqualTo(HttpStatus.BAD_REQUEST);

@@ -115,6 +115,15 @@ class CompareIT extends IntegrationTest {
                 .contains("catalog service hello-world")
                 .contains("measured different catalog services");
         assertThat(refused.json().at("/errors/0/field").asString()).isEqualTo("runs");
+
+        // Asked for (a service whose WSDL changed between commits), they compare with a warning.
+        ApiClient.Response allowed =
+                api.get("/api/v1/compare?wsdl=may-differ&runs=" + echo.slug() + "," + hello.slug(), null);
+        assertThat(allowed.status()).as(allowed.body()).isEqualTo(200);
+        List<String> kinds = new ArrayList<>();
+        allowed.json().get("warnings").forEach(w -> kinds.add(w.get("kind").asString()));
+        assertThat(kinds).contains("wsdl");
+        assertThat(allowed.json().toString()).contains("measured as catalog service echo, catalog service hello-world");
     }
 
     @Test
@@ -192,6 +201,7 @@ class CompareIT extends IntegrationTest {
         assertProblem(api.get("/api/v1/compare?runs=" + a.slug() + ",no-such-run", null), 404, "runs");
         assertProblem(api.get("/api/v1/compare?runs=" + a.slug() + "&baseline=" + b.slug(), null), 422, "baseline");
         assertProblem(api.get("/api/v1/compare?runs=" + a.slug() + "&format=xlsx", null), 400, "format");
+        assertProblem(api.get("/api/v1/compare?runs=" + a.slug() + "&wsdl=whatever", null), 400, "wsdl");
     }
 
     private static void assertProblem(ApiClient.Response response, int status, String field) {
