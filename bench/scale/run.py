@@ -4,9 +4,10 @@ repetitions each (1,000,000 measurements at the default 25,000), the newest runs
 official runs of two boards and twenty older ones still running; then bench/bin/scaleload reads the
 boards, the boards' index and 100 pages of the runs list at RATE requests per second for SECONDS,
 while the database announces a change of one of the running runs every CHURN seconds, as their
-workers' measurements do. Target: p99 <= 50 ms, no errors.
+workers' measurements do. Target: p99 <= 50 ms, no errors. Then headless Chromium opens the board,
+the boards' index and the runs list as first visits (render.mjs). Target: usable within 1 s.
 
-    python3 run.py [--runs N] [--rate N] [--seconds N] [--churn S] [--dir DIR]
+    python3 run.py [--runs N] [--rate N] [--seconds N] [--churn S] [--render-rounds N] [--dir DIR]
 """
 
 import argparse
@@ -36,6 +37,7 @@ def main():
     parser.add_argument("--rate", type=float, default=200, help="requests per second (default 200)")
     parser.add_argument("--seconds", type=int, default=60, help="length of the timed load (default 60)")
     parser.add_argument("--churn", type=float, default=0.5, help="seconds between run change notices (default 0.5; 0: none)")
+    parser.add_argument("--render-rounds", type=int, default=7, help="first visits of each page in Chromium (default 7; 0: none)")
     parser.add_argument("--dir", default="/tmp/soapbench-scale-bench", help="the instance's folder, emptied first")
     args = parser.parse_args()
     if args.runs < 300:
@@ -75,10 +77,14 @@ def main():
                                    "-rate", str(args.rate), "-seconds", str(args.seconds), "-p99", "50ms"])
         finally:
             stop.set()
+        rendered = 0
+        if args.render_rounds > 0:
+            rendered = subprocess.run(["node", str(HERE / "render.mjs"), f"http://127.0.0.1:{settings.backend_port}",
+                                       str(args.render_rounds)]).returncode
         print(f"scale: {args.runs * 40:,} measurements in {args.runs:,} runs, {OFFICIAL_PER_BOARD} official runs on each of "
               f"{len(BOARDS)} boards, a running run's change every {args.churn} s; backend log {settings.state_dir}/backend.log",
               flush=True)
-        return done.returncode
+        return done.returncode or rendered
     finally:
         system.stop()
 
