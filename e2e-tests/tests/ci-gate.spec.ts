@@ -105,7 +105,7 @@ test('the GitHub Actions step fails a truly slower head with exit 1, a markdown 
   expect(step.code, step.stderr).toBe(1);
   const markdown = readFileSync(path.join(step.dir, 'soapbench.md'), 'utf8');
   expect(markdown).toContain('### SOAPBench: regression');
-  expect(markdown).toMatch(/\| gsoap@[\d.]+ \| cxf@[\d.]+ \| -\d+\.\d % \(-\d+\.\d % to -\d+\.\d %\) \| ▼ regression \|/);
+  expect(markdown).toMatch(/\| gsoap@[\d.]+ \| cxf@[\d.]+ \| throughput \| -\d+\.\d % \(-\d+\.\d % to -\d+\.\d %\) \| ▼ regression \|/);
   // The job's summary gets the same table.
   expect(readFileSync(path.join(step.dir, 'summary.md'), 'utf8')).toContain(markdown.trim());
   const junit = readFileSync(path.join(step.dir, 'soapbench.xml'), 'utf8');
@@ -132,7 +132,7 @@ test('the GitLab job on main passes an A/A against the run before it, measured a
   const firstSlug = /\/r\/([A-Za-z0-9]+)/.exec(first.stdout)?.[1];
   expect(second.stderr).toContain(`baseline: run ${firstSlug} of ${project} on main`);
   const markdown = readFileSync(path.join(second.dir, 'soapbench.md'), 'utf8');
-  expect(markdown).toMatch(/\| gsoap@[\d.]+ in run \w+ \| gsoap@[\d.]+ in run \w+ \| [-+]\d+\.\d % .*\| = unchanged \|/);
+  expect(markdown).toMatch(/\| gsoap@[\d.]+ in run \w+ \| gsoap@[\d.]+ in run \w+ \| throughput \| [-+]\d+\.\d % .*\| = unchanged \|/);
   expect(markdown).toContain(`Rows against run ${firstSlug} were measured apart from it`);
   expect(readFileSync(path.join(second.dir, 'soapbench.xml'), 'utf8')).toMatch(/<testsuite [^>]*failures="0"/);
 });

@@ -185,6 +185,7 @@ export const completedRunFixture: Run = {
         enoughData: false,
         notEnoughData: 'not enough data for a verdict: 1 paired round, at least 6 needed',
         comparisons: [cxfAgainstGsoapInOneRound],
+        metricComparisons: [],
         drift: null,
         stacks: [
           {

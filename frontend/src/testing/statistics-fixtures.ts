@@ -112,6 +112,7 @@ export const repeatedRunFixture: Run = {
         enoughData: true,
         notEnoughData: null,
         comparisons: [cxfTiedWithMetro, axis2SlowerThanMetro],
+        metricComparisons: [],
         drift: {
           stack: 'metro@4.0.5',
           roundNumbers: [1, 2, 3, 4, 5, 6, 7],

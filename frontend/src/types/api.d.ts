@@ -805,6 +805,12 @@ export interface components {
             notEnoughData: string | null;
             /** @description One per ranked stack other than the reference, in band order. */
             comparisons: components["schemas"]["Comparison"][];
+            /**
+             * @description The costs of each stack in `comparisons` against the reference's, paired by round as the
+             *     throughput is: p99 latency, server CPU per request and server peak RSS, three per stack in
+             *     that order. The CI gate judges them against its thresholds per metric (docs/ci.md).
+             */
+            metricComparisons: components["schemas"]["MetricComparison"][];
             /** @description The reference's throughput across rounds; null with fewer than 2 usable rounds. */
             drift: components["schemas"]["Drift"] | null;
             /**
@@ -860,6 +866,35 @@ export interface components {
             tiedWith?: string[];
             /** @description Why the stack is not ranked, e.g. "not enough data for a verdict: 1 paired round, at least 6 needed". */
             reason?: string | null;
+        };
+        MetricComparison: {
+            /** @example cxf@4.2.3 */
+            stack: string;
+            /** @example gsoap@2.8.124 */
+            against: string;
+            /**
+             * @description latencyP99: the measurement's p99 latency; cpuPerRequest: server CPU seconds over requests; peakRss: the server's peak resident set.
+             * @enum {string}
+             */
+            metric: "latencyP99" | "cpuPerRequest" | "peakRss";
+            /** @description Rounds in which both stacks have an unflagged measurement recording the metric. */
+            rounds: number;
+            /**
+             * @description Hodges-Lehmann estimate of stack's value over against's; null without enough rounds.
+             * @example 2.4
+             */
+            ratio?: number | null;
+            low?: number | null;
+            high?: number | null;
+            /** @description The exact Wilcoxon interval's real coverage. */
+            coverage?: number | null;
+            /**
+             * @description higher when low > 1 (costs more), lower when high < 1, else tied.
+             * @enum {string}
+             */
+            verdict: "higher" | "lower" | "tied" | "not-enough-data";
+            /** @example the p99 latency of cxf@4.2.3 is higher than gsoap@2.8.124's: 2.40× (95 % CI 2.10–2.71×, 8 paired rounds) */
+            text: string;
         };
         /** @description One stack's throughput against another's in the same cell, paired by round (ResultsSummary.comparisonMethod). */
         Comparison: {

@@ -99,12 +99,15 @@ type summaryCell struct {
 	// Reference is stack@version, or "" when no stack can be ranked.
 	Reference string `json:"reference"`
 	// ReferenceChosenBy is "workload" or "fastest".
-	ReferenceChosenBy string         `json:"referenceChosenBy"`
-	EnoughData        bool           `json:"enoughData"`
-	NotEnoughData     string         `json:"notEnoughData"`
-	Comparisons       []comparison   `json:"comparisons"`
-	Drift             *drift         `json:"drift"`
-	Stacks            []summaryStack `json:"stacks"`
+	ReferenceChosenBy string       `json:"referenceChosenBy"`
+	EnoughData        bool         `json:"enoughData"`
+	NotEnoughData     string       `json:"notEnoughData"`
+	Comparisons       []comparison `json:"comparisons"`
+	// MetricComparisons are the costs (p99, CPU per request, RSS) of each compared stack against
+	// the reference, paired by round like the throughput.
+	MetricComparisons []metricComparison `json:"metricComparisons"`
+	Drift             *drift             `json:"drift"`
+	Stacks            []summaryStack     `json:"stacks"`
 }
 
 // comparison is one stack against the reference, paired by round; Text is
@@ -114,6 +117,20 @@ type comparison struct {
 	Against string `json:"against"`
 	Rounds  int    `json:"rounds"`
 	// Ratio is stack's throughput over against's, with its interval; absent without a verdict.
+	Ratio   *float64 `json:"ratio"`
+	Low     *float64 `json:"low"`
+	High    *float64 `json:"high"`
+	Verdict string   `json:"verdict"`
+	Text    string   `json:"text"`
+}
+
+// metricComparison is one stack's cost against the reference's (openapi.yaml, MetricComparison):
+// Verdict is higher, lower, tied or not-enough-data.
+type metricComparison struct {
+	Stack   string   `json:"stack"`
+	Against string   `json:"against"`
+	Metric  string   `json:"metric"`
+	Rounds  int      `json:"rounds"`
 	Ratio   *float64 `json:"ratio"`
 	Low     *float64 `json:"low"`
 	High    *float64 `json:"high"`

@@ -144,9 +144,24 @@ func unlike(page comparePage) string {
 
 // baselineRows are the gate's rows for every stack the head run measured against the same stack
 // in the baseline run, and the warnings the comparison carried (a machine or a WSDL that differ).
-func baselineRows(page comparePage, threshold float64) (rows []gateRow, notes []string) {
+// Runs measured apart are compared on throughput only: the costs have no interval across runs.
+func baselineRows(page comparePage, th thresholds) (rows []gateRow, notes []string) {
 	if len(page.Runs) != 2 {
 		return nil, nil
+	}
+	threshold, judged := th["throughput"]
+	var costs []string
+	for _, m := range th.names() {
+		if m != "throughput" {
+			costs = append(costs, m)
+		}
+	}
+	if len(costs) > 0 {
+		notes = append(notes, "against a run measured apart only the throughput is judged: "+strings.Join(costs, ", ")+
+			" need a base measured in the same run (--base)")
+	}
+	if !judged {
+		return nil, notes
 	}
 	baseline, head := page.Runs[0], page.Runs[1]
 	for _, w := range page.Warnings {

@@ -111,7 +111,7 @@ func TestStoredBaselineIsTheNewestRunOfTheBranchWithTheSameWorkloadAndClass(t *t
 		}
 	}
 
-	rows, notes := baselineRows(page, 0.05)
+	rows, notes := baselineRows(page, thresholds{"throughput": 0.05})
 	if len(rows) != 1 || rows[0].Outcome != outcomeRegression || rows[0].Measured != measuredApart ||
 		rows[0].Base != "gsoap@2.8.124 in run older" || rows[0].Head != "gsoap@2.8.124 in run abc" {
 		t.Errorf("rows %+v: want gSOAP 15 %% slower than in run older, a regression measured apart", rows)
@@ -119,7 +119,7 @@ func TestStoredBaselineIsTheNewestRunOfTheBranchWithTheSameWorkloadAndClass(t *t
 	if len(notes) != 1 || notes[0] != "The runs' machines differ in kernel" {
 		t.Errorf("notes %q: want the machine warning", notes)
 	}
-	if rows, _ := baselineRows(page, 0.20); rows[0].Outcome != outcomeUnchanged {
+	if rows, _ := baselineRows(page, thresholds{"throughput": 0.20}); rows[0].Outcome != outcomeUnchanged {
 		t.Errorf("a 15 %% change against a 20 %% threshold is %s, want unchanged", rows[0].Outcome)
 	}
 }
@@ -170,7 +170,7 @@ func TestSubmitGatesAgainstTheBaselineBranch(t *testing.T) {
 		t.Fatalf("exit %d, want %d; stderr %s", code, exitRegression, errOut.String())
 	}
 	text, _ := os.ReadFile(md)
-	for _, want := range []string{"| plain · echo | gsoap@2.8.124 in run older | gsoap@2.8.124 in run abc | -15.0 % (-20.0 % to -10.0 %) | ▼ regression |",
+	for _, want := range []string{"| plain · echo | gsoap@2.8.124 in run older | gsoap@2.8.124 in run abc | throughput | -15.0 % (-20.0 % to -10.0 %) | ▼ regression |",
 		"Rows against run older were measured apart from it"} {
 		if !strings.Contains(string(text), want) {
 			t.Errorf("markdown %q lacks %q", text, want)

@@ -78,7 +78,7 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 		}
 		rep.Notes = append(rep.Notes, "measured under different conditions: "+why)
 	}
-	rows, notes := baselineRows(page, o.threshold/100)
+	rows, notes := baselineRows(page, thresholds{"throughput": o.threshold / 100})
 	rep.Rows, rep.Notes = rows, append(rep.Notes, notes...)
 	for _, r := range rows {
 		fmt.Fprintf(stdout, "%s  %s against %s: %s  %s\n", r.Cell, r.Head, r.Base, change(r), mark(r))

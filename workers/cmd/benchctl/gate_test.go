@@ -50,7 +50,7 @@ func TestGateJudgesEachHeadAgainstTheBase(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			rows, err := gate(slowedHead(t, tt.verdict, tt.ratio, tt.low, tt.high), "metro", tt.thre)
+			rows, err := gate(slowedHead(t, tt.verdict, tt.ratio, tt.low, tt.high), "metro", thresholds{"throughput": tt.thre})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -70,14 +70,14 @@ func TestGateJudgesEachHeadAgainstTheBase(t *testing.T) {
 
 func TestGateRefusesABaseThatIsNotTheReference(t *testing.T) {
 	r, _ := readRunView(t)
-	if _, err := gate(r, "cxf", 0.05); err == nil || !strings.Contains(err.Error(), "not with the base cxf") {
+	if _, err := gate(r, "cxf", thresholds{"throughput": 0.05}); err == nil || !strings.Contains(err.Error(), "not with the base cxf") {
 		t.Errorf("err = %v", err)
 	}
-	if _, err := gate(r, "metro@4.0.5", 0.05); err != nil {
+	if _, err := gate(r, "metro@4.0.5", thresholds{"throughput": 0.05}); err != nil {
 		t.Errorf("metro@4.0.5 is the reference: %v", err)
 	}
 	r.Summary.Cells[0].ReferenceChosenBy = "fastest"
-	if _, err := gate(r, "metro", 0.05); err == nil {
+	if _, err := gate(r, "metro", thresholds{"throughput": 0.05}); err == nil {
 		t.Error("a reference chosen as the fastest is no base")
 	}
 }
@@ -101,7 +101,7 @@ func TestWithReferenceNamesTheBaseInAJSONWorkload(t *testing.T) {
 }
 
 func TestReportsOfARegression(t *testing.T) {
-	rows, err := gate(slowedHead(t, "slower", 0.88, 0.84, 0.92), "metro", 0.05)
+	rows, err := gate(slowedHead(t, "slower", 0.88, 0.84, 0.92), "metro", thresholds{"throughput": 0.05})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +130,7 @@ func TestReportsOfARegression(t *testing.T) {
 		t.Errorf("junit: %d tests, %d failures, %d skipped; want 3, 1, 1\n%s", suite.Tests, suite.Failures, suite.Skipped, raw)
 	}
 	comment, _ := os.ReadFile(filepath.Join(dir, "comment.md"))
-	for _, want := range []string{"| gsoap@2.8.124 | -12.0 % (-16.0 % to -8.0 %) | ▼ regression |", "? not enough data", "### SOAPBench: regression"} {
+	for _, want := range []string{"| gsoap@2.8.124 | throughput | -12.0 % (-16.0 % to -8.0 %) | ▼ regression |", "? not enough data", "### SOAPBench: regression"} {
 		if !strings.Contains(string(comment), want) {
 			t.Errorf("markdown lacks %q:\n%s", want, comment)
 		}
@@ -216,5 +216,55 @@ func TestAWaitThatRunsOutCancelsTheRun(t *testing.T) {
 		if cancelled.Load() == keep {
 			t.Errorf("keep=%v: cancelled=%v; stderr %s", keep, cancelled.Load(), errOut.String())
 		}
+	}
+}
+
+func TestTheGateJudgesTheCostsItIsAskedFor(t *testing.T) {
+	th, err := parseMetrics("throughput,p99=10,rss", 0.05)
+	if err != nil || len(th) != 3 || th["throughput"] != 0.05 || th["latencyP99"] != 0.10 || th["peakRss"] != 0.05 {
+		t.Fatalf("parseMetrics: %v %v", th, err)
+	}
+	for _, bad := range []string{"speed", "p99=abc", "p99=150", ""} {
+		if _, err := parseMetrics(bad, 0.05); err == nil {
+			t.Errorf("--metrics %q accepted", bad)
+		}
+	}
+
+	r := slowedHead(t, "tied", 1.0, 0.97, 1.03)
+	cost := func(metric, verdict string, ratio, low, high float64) metricComparison {
+		return metricComparison{Stack: "gsoap@2.8.124", Against: "metro@4.0.5", Metric: metric, Rounds: 8, Ratio: &ratio, Low: &low,
+			High: &high, Verdict: verdict, Text: "the " + metric + " of gsoap@2.8.124 is " + verdict}
+	}
+	r.Summary.Cells[0].MetricComparisons = []metricComparison{
+		cost("latencyP99", "higher", 1.25, 1.15, 1.32),    // beyond p99's 10 %: a regression
+		cost("cpuPerRequest", "higher", 1.50, 1.40, 1.60), // not asked for: no row
+		cost("peakRss", "higher", 1.03, 1.01, 1.05),       // within 5 %: unchanged
+	}
+
+	rows, err := gate(r, "metro", th)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, row := range rows {
+		if strings.HasPrefix(row.Head, "gsoap") && strings.HasPrefix(row.Cell, "plain") {
+			got[row.Metric] = row.Outcome
+		}
+	}
+	want := map[string]string{"throughput": outcomeUnchanged, "latencyP99": outcomeRegression, "peakRss": outcomeUnchanged}
+	if len(got) != len(want) {
+		t.Errorf("rows %v, want %v", got, want)
+	}
+	for m, o := range want {
+		if got[m] != o {
+			t.Errorf("%s: %s, want %s", m, got[m], o)
+		}
+	}
+	if !regressed(rows) {
+		t.Error("a p99 beyond its threshold did not fail the gate")
+	}
+	lower := 0.8
+	if costOutcome("lower", &lower, 0.05) != outcomeImprovement || costOutcome("not-enough-data", nil, 0.05) != outcomeNoVerdict {
+		t.Error("a lower cost is an improvement, and no data no verdict")
 	}
 }

@@ -7,7 +7,7 @@
 //	benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) --workload FILE
 //	         [--visibility public|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
 //	         [--base STACK[@VERSION]] [--baseline-branch BRANCH | --baseline-run RUN]
-//	         [--fail-on regression] [--threshold 5]
+//	         [--fail-on regression] [--threshold 5] [--metrics throughput,p99=10,cpu,rss]
 //	         [--json FILE] [--junit FILE] [--markdown FILE]]
 //	benchctl compare --server URL [--token T] [--fail-on regression] [--threshold 5]
 //	         [--json FILE] [--junit FILE] [--markdown FILE] BASELINE_RUN RUN
@@ -33,7 +33,7 @@ import (
 const usage = `usage: benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) --workload FILE
                        [--visibility public|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
                        [--base STACK[@VERSION]] [--baseline-branch BRANCH | --baseline-run RUN]
-                       [--fail-on regression] [--threshold 5]
+                       [--fail-on regression] [--threshold 5] [--metrics throughput,p99=10,cpu,rss]
                        [--json FILE] [--junit FILE] [--markdown FILE]]
        benchctl compare --server URL [--token T] [--fail-on regression] [--threshold 5]
                         [--json FILE] [--junit FILE] [--markdown FILE] BASELINE_RUN RUN
@@ -114,7 +114,7 @@ func judge(c *client, o submitOptions, r runView, rep *report, stderr io.Writer)
 		return exitRunFailed, "stacks that did not measure: " + strings.Join(failed, "; ")
 	}
 	if o.base != "" {
-		rows, err := gate(r, o.base, o.threshold/100)
+		rows, err := gate(r, o.base, o.metrics)
 		if err != nil {
 			fmt.Fprintln(stderr, "benchctl:", err)
 			return exitUsage, err.Error()
@@ -135,7 +135,7 @@ func judge(c *client, o submitOptions, r runView, rep *report, stderr io.Writer)
 			fmt.Fprintln(stderr, "benchctl:", note)
 			rep.Notes = append(rep.Notes, note)
 		} else {
-			rows, notes := baselineRows(page, o.threshold/100)
+			rows, notes := baselineRows(page, o.metrics)
 			rep.BaselineRun = page.Runs[0].Slug
 			rep.Rows = append(rep.Rows, rows...)
 			rep.Notes = append(rep.Notes, notes...)

@@ -110,10 +110,11 @@ func markdown(rep report) string {
 	}
 	b.WriteString("\n\n")
 	if len(rep.Rows) > 0 {
-		b.WriteString("| cell | base | head | throughput change (CI) | verdict |\n|---|---|---|---|---|\n")
+		b.WriteString("| cell | base | head | metric | change (CI) | verdict |\n|---|---|---|---|---|---|\n")
 		apart := false
 		for _, r := range rep.Rows {
-			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", escapeCell(r.Cell), escapeCell(r.Base), escapeCell(r.Head), change(r), mark(r))
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", escapeCell(r.Cell), escapeCell(r.Base), escapeCell(r.Head),
+				escapeCell(r.Metric), change(r), mark(r))
 			apart = apart || r.Measured == measuredApart
 		}
 		if apart {
@@ -130,7 +131,7 @@ func markdown(rep report) string {
 	return b.String()
 }
 
-// change is the head's throughput change against the base in percent, with its interval.
+// change is the head's change against the base in percent, with its interval.
 func change(r gateRow) string {
 	if r.Ratio == nil || r.Low == nil || r.High == nil {
 		return fmt.Sprintf("no verdict (%d paired rounds)", r.Rounds)

@@ -23,6 +23,8 @@ type submitOptions struct {
 	// The regression gate: --fail-on regression against --base, beyond --threshold percent.
 	failOn, base string
 	threshold    float64
+	// metrics are what the gate judges (--metrics), each with its threshold.
+	metrics thresholds
 	// A stored baseline: the newest completed run of --baseline-branch, or --baseline-run.
 	baselineBranch, baselineRun string
 	// Reports: --json, --junit and --markdown files ("-" for standard output).
@@ -50,6 +52,7 @@ func parseSubmit(args []string) (submitOptions, error) {
 	fs.StringVar(&o.base, "base", "", "the stack (id or id@version) the others are judged against; the workload's reference")
 	fs.StringVar(&o.baselineBranch, "baseline-branch", "", "with --wait: judge every stack against the newest completed run of this branch of the project with the same workload and hardware class")
 	fs.StringVar(&o.baselineRun, "baseline-run", "", "with --wait: judge every stack against this run (id or slug), measured apart")
+	metrics := fs.String("metrics", "throughput", "what the gate judges: throughput, p99, cpu (per request), rss; each may carry its own threshold in percent (p99=10)")
 	fs.Float64Var(&o.threshold, "threshold", 5, "the least change in percent that counts as a regression or an improvement")
 	fs.StringVar(&o.jsonOut, "json", "", "with --wait: write the outcome as JSON to FILE (- for standard output)")
 	fs.StringVar(&o.junitOut, "junit", "", "with --wait: write a JUnit report to FILE, a test case per head stack, cell and metric")
@@ -63,6 +66,13 @@ func parseSubmit(args []string) (submitOptions, error) {
 		return o, err
 	}
 	o.ci = detectCIFromEnvironment(ci)
+	if o.threshold < 0 || o.threshold >= 100 {
+		return o, fmt.Errorf("--threshold %g: a percentage from 0 to below 100", o.threshold)
+	}
+	var err error
+	if o.metrics, err = parseMetrics(*metrics, o.threshold/100); err != nil {
+		return o, err
+	}
 	reports := o.jsonOut != "" || o.junitOut != "" || o.markdownOut != ""
 	switch {
 	case fs.NArg() > 0:
@@ -89,8 +99,6 @@ func parseSubmit(args []string) (submitOptions, error) {
 		return o, errors.New("--baseline-branch needs the project: --project NAME, or run it in GitHub Actions, GitLab CI or Jenkins")
 	case o.failOn != "" && o.base == "" && o.baselineBranch == "" && o.baselineRun == "":
 		return o, errors.New("--fail-on regression needs what the head is judged against: --base STACK[@VERSION] (measured together), --baseline-branch or --baseline-run (measured apart)")
-	case o.threshold < 0 || o.threshold >= 100:
-		return o, fmt.Errorf("--threshold %g: a percentage from 0 to below 100", o.threshold)
 	case reports && !o.wait:
 		return o, errors.New("--json, --junit and --markdown need --wait")
 	case o.keepOnTimeout && !o.wait:

@@ -20,6 +20,8 @@ public record ResultsSummary(
      * @param referenceChosenBy {@link #CHOSEN_BY_WORKLOAD} or {@link #CHOSEN_BY_SPEED}
      * @param enoughData every comparison rests on at least {@link PairedComparison#MIN_ROUNDS} paired rounds
      * @param comparisons one per ranked stack other than the reference, in band order
+     * @param metricComparisons each of those stacks' costs against the reference's (p99 latency,
+     *     CPU per request, peak RSS), paired by round; in the order of {@code comparisons}
      * @param drift the reference's throughput across rounds; null with fewer than two
      */
     public record Cell(
@@ -30,6 +32,7 @@ public record ResultsSummary(
             boolean enoughData,
             String notEnoughData,
             List<Comparison> comparisons,
+            List<MetricComparison> metricComparisons,
             Drift drift,
             List<StackFigures> stacks) {}
 

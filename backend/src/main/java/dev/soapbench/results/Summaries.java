@@ -70,9 +70,11 @@ public final class Summaries {
     private static Cell cell(CellKey key, Map<String, List<StoredMeasurement>> stacks, String reference) {
         List<StackFigures> figures = new ArrayList<>();
         Map<String, SortedMap<Integer, Double>> rounds = new HashMap<>();
+        Map<String, Map<String, SortedMap<Integer, Double>>> metricRounds = new HashMap<>();
         stacks.forEach((stack, repetitions) -> {
             figures.add(figures(repetitions));
             rounds.put(stack, usableRounds(repetitions));
+            metricRounds.put(stack, MetricComparison.rounds(usable(repetitions)));
         });
         CellVerdicts verdicts =
                 CellVerdicts.of(figures.stream().filter(StackFigures::ranked).toList(), rounds, reference);
@@ -93,6 +95,7 @@ public final class Summaries {
                         .map(verdicts.comparisons()::get)
                         .filter(Objects::nonNull)
                         .toList(),
+                metricComparisons(verdicts, metricRounds),
                 verdicts.drift().orElse(null),
                 result);
     }
@@ -103,6 +106,42 @@ public final class Summaries {
             return 0;
         }
         return verdicts.order().contains(figures.key()) ? 1 : 2;
+    }
+
+    /** Every compared stack's costs against the reference, metric by metric, in the comparisons' order. */
+    private static List<MetricComparison> metricComparisons(
+            CellVerdicts verdicts, Map<String, Map<String, SortedMap<Integer, Double>>> metricRounds) {
+        if (verdicts.reference().isEmpty()) {
+            return List.of();
+        }
+        String ref = verdicts.reference().get().key();
+        List<MetricComparison> out = new ArrayList<>();
+        for (String stack : verdicts.order()) {
+            if (!verdicts.comparisons().containsKey(stack)) {
+                continue;
+            }
+            MetricComparison.METRICS
+                    .keySet()
+                    .forEach(metric -> out.add(MetricComparison.of(
+                            metric,
+                            stack,
+                            metricRounds.getOrDefault(stack, Map.of()).getOrDefault(metric, new TreeMap<>()),
+                            ref,
+                            metricRounds.getOrDefault(ref, Map.of()).getOrDefault(metric, new TreeMap<>()))));
+        }
+        return List.copyOf(out);
+    }
+
+    /** The unflagged repetitions that say which round they belong to; a round measured twice keeps the later. */
+    private static List<JsonNode> usable(List<StoredMeasurement> repetitions) {
+        Map<Integer, JsonNode> byRound = new TreeMap<>();
+        for (StoredMeasurement repetition : repetitions) {
+            JsonNode data = repetition.data();
+            if (data.path("flags").isEmpty() && data.hasNonNull("repetition")) {
+                byRound.put(data.get("repetition").asInt(), data);
+            }
+        }
+        return List.copyOf(byRound.values());
     }
 
     /** The throughput of each unflagged repetition by its round; a round measured twice keeps the later. */

@@ -1,6 +1,7 @@
 package dev.soapbench.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.soapbench.results.ResultsSummary.StackFigures;
@@ -157,6 +158,13 @@ class SummariesTest {
         assertThat(cell.stacks().get(0).comparison()).isNull();
         assertThat(cell.stacks().get(1).comparison()).isEqualTo(cxf);
         assertThat(cell.stacks()).extracting(StackFigures::percentOfBest).containsExactly(100.0, 100 * cxf.ratio());
+        // Its costs against the reference: the same CPU and RSS every round here, so tied.
+        assertThat(cell.metricComparisons())
+                .extracting(MetricComparison::stack, MetricComparison::metric, MetricComparison::verdict)
+                .containsExactly(
+                        tuple("cxf@1.0", MetricComparison.LATENCY_P99, Comparison.NOT_ENOUGH_DATA),
+                        tuple("cxf@1.0", MetricComparison.CPU_PER_REQUEST, Comparison.TIED),
+                        tuple("cxf@1.0", MetricComparison.PEAK_RSS, Comparison.TIED));
     }
 
     @Test
