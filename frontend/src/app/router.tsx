@@ -3,6 +3,7 @@ import { CompareRoute } from '@/app/routes/compare';
 import { LeaderboardRoute } from '@/app/routes/leaderboard';
 import { LeaderboardsRoute } from '@/app/routes/leaderboards';
 import { NotFoundRoute } from '@/app/routes/not-found';
+import { ProjectsRoute } from '@/app/routes/projects';
 import { RunRoute } from '@/app/routes/run';
 import { RunsRoute } from '@/app/routes/runs';
 import { ShareRoute } from '@/app/routes/share';
@@ -31,6 +32,7 @@ export const routes = [
       { path: '/study-runs/:id', element: <StudyRunRoute /> },
       { path: '/leaderboards', element: <LeaderboardsRoute /> },
       { path: '/leaderboards/:board', element: <LeaderboardRoute /> },
+      { path: '/projects', element: <ProjectsRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

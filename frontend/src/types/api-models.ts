@@ -58,3 +58,5 @@ export type LeaderboardSegment = Leaderboard['segments'][number];
 export type LeaderboardHistoryPoint = Leaderboard['history'][number];
 export type LeaderboardHistoryValue = Schemas['LeaderboardHistoryValue'];
 export type LeaderboardUnverifiedRun = Leaderboard['unverified'][number];
+export type ProjectHistory = Schemas['ProjectHistory'];
+export type ProjectSeries = Schemas['ProjectSeries'];

@@ -377,6 +377,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A CI project's branch, run by run, with where each stack's throughput moved
+         * @description The newest 100 completed runs of the branch that the caller may see (public runs and the
+         *     caller's own), oldest first. Per hardware class, cell and stack, each run's median throughput
+         *     with its interval, and the changes found in the series: binary segmentation with Pettitt's
+         *     rank statistic, each split significant at 5 % by a permutation test, at least 3 runs on each
+         *     side (docs/ci.md, "History of a branch"). A change names the last run and commit before it and
+         *     the first after it: the change came in the commits between them.
+         */
+        get: operations["projectHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -866,6 +891,74 @@ export interface components {
             tiedWith?: string[];
             /** @description Why the stack is not ranked, e.g. "not enough data for a verdict: 1 paired round, at least 6 needed". */
             reason?: string | null;
+        };
+        ProjectHistory: {
+            project: string;
+            branch: string;
+            /** @enum {string} */
+            method: "pettitt-binary-segmentation-permutation";
+            /** @example 0.05 */
+            alpha: number;
+            /**
+             * @description The fewest runs on each side of a change.
+             * @example 3
+             */
+            minSegment: number;
+            /** @description Oldest first. */
+            runs: {
+                /** Format: uuid */
+                id: string;
+                slug: string;
+                commit?: string | null;
+                ciUrl?: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                hardwareClass: string;
+            }[];
+            series: components["schemas"]["ProjectSeries"][];
+        };
+        ProjectSeries: {
+            hardwareClass: string;
+            /** @example plain · echo · closed 25×2000 · keep-alive · neutral driver */
+            cell: string;
+            /**
+             * @description The stack id; each point names its version.
+             * @example gsoap
+             */
+            stack: string;
+            points: {
+                /** Format: uuid */
+                run: string;
+                slug: string;
+                commit?: string | null;
+                version: string;
+                /** @description Median throughput of the run's unflagged repetitions */
+                median: number;
+                low: number;
+                high: number;
+                repetitions: number;
+            }[];
+            changes: {
+                /** Format: uuid */
+                lastRunBefore: string;
+                lastCommitBefore?: string | null;
+                /** Format: uuid */
+                firstRunAfter: string;
+                firstCommitAfter?: string | null;
+                /** @description Median of the runs' medians since the previous change. */
+                before: number;
+                /** @description Median of the runs' medians up to the next change. */
+                after: number;
+                /** @description after / before. */
+                ratio: number;
+                pValue: number;
+                /** @enum {string} */
+                direction: "faster" | "slower";
+                /** @example gsoap became slower: 1003 to 803 req/s (0.80×) between commit c0ffee3 and commit c0ffee4 (p = 0.012) */
+                text: string;
+            }[];
+            /** @example not enough runs to look for a change: 5, at least 6 needed */
+            note?: string | null;
         };
         MetricComparison: {
             /** @example cxf@4.2.3 */
@@ -2316,6 +2409,53 @@ export interface operations {
             };
             /** @description The runs measured different WSDLs and `wsdl` is not `may-differ` (`runs`), or `baseline` is not one of them (`baseline`). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    projectHistory: {
+        parameters: {
+            query: {
+                /** @example acme/billing */
+                project: string;
+                branch?: string;
+            };
+            header?: {
+                /** @description The ETag of an earlier answer; if the view has not changed since, the answer is a 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branch's history. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectHistory"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            /** @description `project` missing, or `project` or `branch` with characters a CI name does not have; `errors[].field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No completed run of the project on the branch that the caller may see. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -224,3 +224,35 @@ func TestCompareJudgesTwoStoredRuns(t *testing.T) {
 		t.Errorf("one run exits %d, want %d", code, exitUsage)
 	}
 }
+
+func TestHistoryPrintsEachSeriesChangesAndGatesOnTheNewest(t *testing.T) {
+	var asked url.Values
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		asked = r.URL.Query()
+		w.Write([]byte(`{"project":"acme/billing","branch":"main","runs":[{"slug":"a"},{"slug":"b"}],"series":[
+			{"hardwareClass":"local","cell":"plain · echo","stack":"gsoap","points":[{"median":1000},{"median":800}],
+			 "changes":[{"direction":"slower","ratio":0.8,"text":"gsoap became slower: 1000 to 800 req/s (0.80×) between commit c3 and commit c4 (p = 0.012)"}]},
+			{"hardwareClass":"local","cell":"plain · echo","stack":"cxf","points":[{"median":500}],"changes":[],
+			 "note":"not enough runs to look for a change: 1, at least 6 needed"}]}`))
+	}))
+	defer srv.Close()
+	var out, errOut bytes.Buffer
+
+	code := run([]string{"history", "--server", srv.URL, "--project", "acme/billing", "--fail-on", "regression"}, &out, &errOut)
+
+	if code != exitRegression {
+		t.Errorf("exit %d, want %d; stderr %s", code, exitRegression, errOut.String())
+	}
+	if asked.Get("project") != "acme/billing" || asked.Get("branch") != "main" {
+		t.Errorf("asked %v", asked)
+	}
+	for _, want := range []string{"acme/billing on main: 2 runs", "gsoap · plain · echo · local: 2 runs\n  gsoap became slower: 1000 to 800",
+		"cxf · plain · echo · local: 1 runs\n  not enough runs"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("stdout %q lacks %q", out.String(), want)
+		}
+	}
+	if code := run([]string{"history", "--server", srv.URL, "--project", "acme/billing", "--threshold", "25", "--fail-on", "regression"}, &out, &errOut); code != exitOK {
+		t.Errorf("a 20 %% slowdown against a 25 %% threshold exits %d", code)
+	}
+}

@@ -11,6 +11,7 @@
 //	         [--json FILE] [--junit FILE] [--markdown FILE]]
 //	benchctl compare --server URL [--token T] [--fail-on regression] [--threshold 5]
 //	         [--json FILE] [--junit FILE] [--markdown FILE] BASELINE_RUN RUN
+//	benchctl history --server URL [--token T] [--project P] [--branch main] [--fail-on regression] [--threshold 5]
 //	benchctl cancel --server URL [--token T | --manage-token M] RUN_ID
 //
 // Exit codes: 0 passed; 1 a regression (with --fail-on regression); 2 bad
@@ -37,6 +38,7 @@ const usage = `usage: benchctl submit --server URL [--token T] (--wsdl FILE|ZIP 
                        [--json FILE] [--junit FILE] [--markdown FILE]]
        benchctl compare --server URL [--token T] [--fail-on regression] [--threshold 5]
                         [--json FILE] [--junit FILE] [--markdown FILE] BASELINE_RUN RUN
+       benchctl history --server URL [--token T] [--project P] [--branch main] [--fail-on regression] [--threshold 5]
        benchctl cancel --server URL [--token T | --manage-token M] RUN_ID
 exit codes: 0 passed, 1 regression, 2 usage, 3 run or stack failed (or submission refused), 4 service, network or auth`
 
@@ -50,6 +52,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(args) > 0 && args[0] == "compare" {
 		return runCompare(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "history" {
+		return runHistory(args[1:], stdout, stderr)
 	}
 	if len(args) == 0 || args[0] != "submit" {
 		fmt.Fprintln(stderr, usage)

@@ -14,6 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link to="/compare">Compare</Link>
           <Link to="/studies">Studies</Link>
           <Link to="/leaderboards">Leaderboards</Link>
+          <Link to="/projects">Projects</Link>
         </nav>
       </header>
       <main className="content">{children}</main>

@@ -21,6 +21,10 @@ describe('run summary', () => {
     );
     const link = screen.getByRole('link', { name: 'acme/billing · feature/faster-codec · 0123456789ab' });
     expect(link).toHaveAttribute('href', 'https://ci.example/jobs/7');
+    expect(screen.getByRole('link', { name: 'branch history' })).toHaveAttribute(
+      'href',
+      '/projects?project=acme%2Fbilling&branch=feature%2Ffaster-codec',
+    );
   });
 
   it('links nothing but http and https', () => {
@@ -29,7 +33,7 @@ describe('run summary', () => {
         run={{ ...completedRunFixture, ci: { project: 'acme/billing', url: 'javascript:alert(1)' } }}
       />,
     );
-    expect(screen.getByText('acme/billing')).toBeInTheDocument();
+    expect(screen.getByText(/^acme\/billing/)).toHaveTextContent('acme/billing (branch history)');
     expect(screen.queryByRole('link', { name: 'acme/billing' })).not.toBeInTheDocument();
   });
 

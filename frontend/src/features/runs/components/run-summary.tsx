@@ -29,12 +29,25 @@ function CiOrigin({ ci }: { ci: NonNullable<Run['ci']> }) {
   const what = [ci.project, ci.branch, ci.commit?.slice(0, 12)].filter(Boolean).join(' · ');
   // The server accepts only http and https addresses; checked again before it becomes a link.
   const href = ci.url && /^https?:\/\//i.test(ci.url) ? ci.url : undefined;
-  return href ? (
-    <a href={href} rel="noopener noreferrer nofollow">
-      {what}
-    </a>
-  ) : (
-    <>{what}</>
+  const history = ci.project
+    ? `/projects?${new URLSearchParams({ project: ci.project, branch: ci.branch ?? 'main' })}`
+    : undefined;
+  return (
+    <>
+      {href ? (
+        <a href={href} rel="noopener noreferrer nofollow">
+          {what}
+        </a>
+      ) : (
+        what
+      )}
+      {history ? (
+        <>
+          {' '}
+          (<Link to={history}>branch history</Link>)
+        </>
+      ) : null}
+    </>
   );
 }
 

@@ -56,7 +56,8 @@ class SinglePageApp {
         "/studies",
         "/studies/**",
         "/study-runs/**",
-        "/leaderboards"
+        "/leaderboards",
+        "/projects"
     })
     ResponseEntity<Resource> index() {
         requireBuilt();

@@ -1,0 +1,157 @@
+package dev.soapbench.projects;
+
+import dev.soapbench.accounts.Caller;
+import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.ProblemError;
+import dev.soapbench.results.ResultsSummary;
+import dev.soapbench.runs.BranchRuns;
+import dev.soapbench.runs.BranchRuns.BranchRun;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.springframework.stereotype.Service;
+
+/**
+ * The history of one branch of a CI project: each stack's median throughput run by run, and where
+ * it moved (ChangePoints). A series is one hardware class, one cell (security, operation, load,
+ * driver) and one stack: figures of other machines or loads are never put on one line. A new
+ * version of a stack stays in its series, so an upgrade that changed the speed shows as a change.
+ */
+@Service
+class ProjectHistory {
+
+    /** The newest runs a history reads: enough for tens of commits, few enough to compute on a read. */
+    static final int MAX_RUNS = 100;
+
+    static final String METHOD = "pettitt-binary-segmentation-permutation";
+
+    private final BranchRuns branchRuns;
+
+    ProjectHistory(BranchRuns branchRuns) {
+        this.branchRuns = branchRuns;
+    }
+
+    ProjectHistoryPage of(String project, String branch, Caller caller) {
+        if (project == null || project.isBlank()) {
+            throw ApiProblem.badRequest(
+                    "Name the project: project=<the CI project, e.g. acme/billing>.",
+                    ProblemError.inField("project", "required"));
+        }
+        String onBranch = branch == null || branch.isBlank() ? "main" : branch;
+        List<BranchRun> runs = branchRuns.completed(project, onBranch, caller, MAX_RUNS);
+        if (runs.isEmpty()) {
+            throw ApiProblem.notFound("No completed run of project '" + project.strip() + "' on branch '"
+                    + onBranch.strip() + "' that you may see.");
+        }
+        List<ProjectHistoryPage.Run> listed = new ArrayList<>();
+        Map<String, List<ProjectHistoryPage.Point>> points = new LinkedHashMap<>();
+        Map<String, String[]> keys = new LinkedHashMap<>();
+        for (BranchRun run : runs) {
+            var r = run.result();
+            listed.add(new ProjectHistoryPage.Run(
+                    r.id(), r.slug(), run.commit(), run.ciUrl(), r.createdAt(), r.hardwareClass()));
+            if (r.summary() == null) {
+                continue;
+            }
+            for (ResultsSummary.Cell cell : r.summary().cells()) {
+                for (ResultsSummary.StackFigures s : cell.stacks()) {
+                    if (s.throughput() == null || s.used() == 0) {
+                        continue;
+                    }
+                    String key = r.hardwareClass() + "\n" + cell.label() + "\n" + s.stack();
+                    keys.putIfAbsent(key, new String[] {r.hardwareClass(), cell.label(), s.stack()});
+                    points.computeIfAbsent(key, k -> new ArrayList<>())
+                            .add(new ProjectHistoryPage.Point(
+                                    r.id(),
+                                    r.slug(),
+                                    run.commit(),
+                                    s.version(),
+                                    s.throughput().median(),
+                                    s.throughput().low(),
+                                    s.throughput().high(),
+                                    s.used()));
+                }
+            }
+        }
+        List<ProjectHistoryPage.Series> series = new ArrayList<>();
+        points.forEach((key, line) -> {
+            String[] k = keys.get(key);
+            series.add(series(k[0], k[1], k[2], line));
+        });
+        return new ProjectHistoryPage(
+                project.strip(),
+                onBranch.strip(),
+                METHOD,
+                ChangePoints.ALPHA,
+                ChangePoints.MIN_SEGMENT,
+                List.copyOf(listed),
+                List.copyOf(series));
+    }
+
+    static ProjectHistoryPage.Series series(
+            String hardwareClass, String cell, String stack, List<ProjectHistoryPage.Point> line) {
+        if (line.size() < 2 * ChangePoints.MIN_SEGMENT) {
+            return new ProjectHistoryPage.Series(
+                    hardwareClass,
+                    cell,
+                    stack,
+                    List.copyOf(line),
+                    List.of(),
+                    "not enough runs to look for a change: " + line.size() + ", at least "
+                            + 2 * ChangePoints.MIN_SEGMENT + " needed");
+        }
+        List<Double> logs = line.stream().map(p -> Math.log(p.median())).toList();
+        // One seed per series: the same runs always give the same answer.
+        long seed = (hardwareClass + "\n" + cell + "\n" + stack).hashCode();
+        List<ChangePoints.Change> found = ChangePoints.of(logs, seed);
+        List<ProjectHistoryPage.Change> changes = new ArrayList<>();
+        for (int i = 0; i < found.size(); i++) {
+            int at = found.get(i).index();
+            int from = i == 0 ? 0 : found.get(i - 1).index();
+            int to = i + 1 < found.size() ? found.get(i + 1).index() : line.size();
+            double before = median(line.subList(from, at));
+            double after = median(line.subList(at, to));
+            ProjectHistoryPage.Point last = line.get(at - 1);
+            ProjectHistoryPage.Point first = line.get(at);
+            String direction = after > before ? "faster" : "slower";
+            String text = String.format(
+                    Locale.ROOT,
+                    "%s became %s: %.0f to %.0f req/s (%.2f×) between %s and %s (p = %.3f)",
+                    stack,
+                    direction,
+                    before,
+                    after,
+                    after / before,
+                    commitOrRun(last),
+                    commitOrRun(first),
+                    found.get(i).pValue());
+            changes.add(new ProjectHistoryPage.Change(
+                    last.run(),
+                    last.commit(),
+                    first.run(),
+                    first.commit(),
+                    before,
+                    after,
+                    after / before,
+                    found.get(i).pValue(),
+                    direction,
+                    text));
+        }
+        return new ProjectHistoryPage.Series(hardwareClass, cell, stack, List.copyOf(line), List.copyOf(changes), null);
+    }
+
+    private static String commitOrRun(ProjectHistoryPage.Point p) {
+        return p.commit() != null ? "commit " + p.commit() : "run " + p.slug();
+    }
+
+    private static double median(List<ProjectHistoryPage.Point> points) {
+        double[] v = points.stream()
+                .mapToDouble(ProjectHistoryPage.Point::median)
+                .sorted()
+                .toArray();
+        int m = v.length / 2;
+        return v.length % 2 == 1 ? v[m] : (v[m - 1] + v[m]) / 2;
+    }
+}

@@ -1,0 +1,124 @@
+package dev.soapbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.soapbench.testing.TestHistograms;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.springframework.amqp.rabbit.core.RabbitTemplate;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A CI project's branch history through the API: runs sent from "CI" with their commits, completed
+ * by fake worker events, one step in their speed, found between the right commits.
+ */
+class ProjectHistoryIT extends IntegrationTest {
+
+    static final Duration WAIT = Duration.ofSeconds(20);
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    RabbitTemplate rabbit;
+
+    @Test
+    void aStepInABranchsHistoryIsMarkedBetweenItsCommits() {
+        ApiClient api = new ApiClient(port);
+        String project = "it/history-" + UUID.randomUUID().toString().substring(0, 8);
+        double[] levels = {1000, 1012, 995, 1004, 801, 812, 795, 806};
+        List<String> slugs = new ArrayList<>();
+        for (int i = 0; i < levels.length; i++) {
+            ApiClient.Response submitted = api.postJson(
+                    "/api/v1/runs",
+                    "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\"],\"repetitions\":4},"
+                            + "\"ci\":{\"project\":\"" + project + "\",\"branch\":\"main\",\"commit\":\"c0ffee" + i
+                            + "\"}}",
+                    null);
+            assertThat(submitted.status()).as(submitted.body()).isEqualTo(201);
+            UUID id = UUID.fromString(submitted.json().get("id").asString());
+            slugs.add(submitted.json().get("slug").asString());
+            double l = levels[i];
+            complete(id, WorkerEvents.FINGERPRINT, l, l * 1.01, l * 0.99, l);
+        }
+        // A run of another branch is no part of main's history.
+        ApiClient.Response other = api.postJson(
+                "/api/v1/runs",
+                "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\"],\"repetitions\":4},"
+                        + "\"ci\":{\"project\":\"" + project + "\",\"branch\":\"feature\",\"commit\":\"beef0001\"}}",
+                null);
+        assertThat(other.status()).isEqualTo(201);
+
+        ApiClient.Response response =
+                api.get("/api/v1/projects/history?branch=main&project=" + project.replace("/", "%2F"), null);
+
+        assertThat(response.status()).as(response.body()).isEqualTo(200);
+        JsonNode page = response.json();
+        assertThat(page.get("runs")).hasSize(levels.length);
+        assertThat(page.at("/runs/0/slug").asString()).isEqualTo(slugs.get(0));
+        assertThat(page.at("/runs/0/commit").asString()).isEqualTo("c0ffee0");
+        assertThat(page.get("series")).hasSize(1);
+        JsonNode series = page.at("/series/0");
+        assertThat(series.get("stack").asString()).isEqualTo("gsoap");
+        assertThat(series.get("points")).hasSize(levels.length);
+        assertThat(series.get("changes")).hasSize(1);
+        JsonNode change = series.at("/changes/0");
+        assertThat(change.get("lastCommitBefore").asString()).isEqualTo("c0ffee3");
+        assertThat(change.get("firstCommitAfter").asString()).isEqualTo("c0ffee4");
+        assertThat(change.get("direction").asString()).isEqualTo("slower");
+        assertThat(change.get("pValue").asDouble()).isLessThan(0.05);
+        assertThat(change.get("text").asString()).startsWith("gsoap became slower:");
+    }
+
+    @Test
+    void aProjectWithNoRunsIsNotFoundAndBadParametersAreNamed() {
+        ApiClient api = new ApiClient(port);
+        ApiClient.Response missing = api.get("/api/v1/projects/history?project=it%2Fno-such-project", null);
+        assertThat(missing.status()).as(missing.body()).isEqualTo(404);
+        assertThat(missing.contentType()).startsWith("application/problem+json");
+        assertThat(missing.json().get("detail").asString())
+                .contains("it/no-such-project")
+                .contains("'main'");
+
+        ApiClient.Response noProject = api.get("/api/v1/projects/history", null);
+        assertThat(noProject.status()).isEqualTo(400);
+        assertThat(noProject.json().at("/errors/0/field").asString()).isEqualTo("project");
+
+        ApiClient.Response badBranch = api.get("/api/v1/projects/history?project=x&branch=%3Cscript%3E", null);
+        assertThat(badBranch.status()).isEqualTo(400);
+        assertThat(badBranch.json().at("/errors/0/field").asString()).isEqualTo("branch");
+    }
+
+    /** A worker's events for one gSOAP repetition per throughput, each with latencies of 2000 µs × 1000 / throughput. */
+    private void complete(UUID runId, String fingerprint, double... throughputs) {
+        JobQueue.takeJobOf(rabbit, runId, WAIT);
+        rabbit.invoke(channel -> {
+            WorkerEvents worker = new WorkerEvents(channel, runId, "compare-worker");
+            int seq = 1;
+            worker.publish(seq++, "accepted", "{\"hardwareClass\":\"local\",\"fingerprint\":" + fingerprint + "}");
+            for (int i = 0; i < throughputs.length; i++) {
+                String histogram = histogram(Math.round(2000 * 1000 / throughputs[i]));
+                worker.publish(
+                        seq++,
+                        "measurement",
+                        WorkerEvents.measurement("gsoap", "2.8.124", i + 1, histogram)
+                                .replace("\"throughput\":200.0", "\"throughput\":" + throughputs[i]));
+            }
+            worker.publish(seq, "completed", "{}");
+            return null;
+        });
+        JsonNode run = Runs.awaitStatus(new ApiClient(port), runId, "completed", WAIT);
+        assertThat(run.get("status").asString()).isEqualTo("completed");
+        assertThat(run.get("measurements")).hasSize(throughputs.length);
+    }
+
+    private static String histogram(long micros) {
+        return Base64.getEncoder().encodeToString(TestHistograms.of(micros, 100));
+    }
+}

@@ -1,0 +1,88 @@
+package dev.soapbench.projects;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+class ChangePointsTest {
+
+    @Test
+    void aStepInTheSeriesIsFoundWhereItIs() {
+        List<Double> values = noisy(new Random(1), 1000, 0.02, 6);
+        values.addAll(noisy(new Random(2), 800, 0.02, 6));
+
+        List<ChangePoints.Change> changes = ChangePoints.of(values, 7);
+
+        assertThat(changes).singleElement().satisfies(c -> {
+            assertThat(c.index()).isEqualTo(6);
+            assertThat(c.pValue()).isLessThan(0.01);
+        });
+    }
+
+    @Test
+    void twoStepsAreBothFound() {
+        List<Double> values = noisy(new Random(3), 1000, 0.01, 6);
+        values.addAll(noisy(new Random(4), 800, 0.01, 6));
+        values.addAll(noisy(new Random(5), 1200, 0.01, 6));
+
+        assertThat(ChangePoints.of(values, 7))
+                .extracting(ChangePoints.Change::index)
+                .containsExactly(6, 12);
+    }
+
+    @Test
+    void noiseAloneIsNoChangeMostOfTheTime() {
+        // 200 series of pure noise: the permutation test at 5 % may call a few, not many.
+        int called = 0;
+        for (int i = 0; i < 200; i++) {
+            if (!ChangePoints.of(noisy(new Random(100 + i), 1000, 0.05, 12), i).isEmpty()) {
+                called++;
+            }
+        }
+        assertThat(called).isLessThanOrEqualTo(20);
+    }
+
+    @Test
+    void oneWildRunIsNotAChangeAndShortSeriesAreNotLookedAt() {
+        List<Double> values = noisy(new Random(6), 1000, 0.01, 12);
+        values.set(5, 3000.0);
+        assertThat(ChangePoints.of(values, 7)).isEmpty();
+        assertThat(ChangePoints.of(List.of(1.0, 1.0, 1.0, 2.0, 2.0), 7)).isEmpty();
+    }
+
+    @Test
+    void aSeriesNamesTheCommitsAroundItsChange() {
+        List<ProjectHistoryPage.Point> line = new ArrayList<>();
+        double[] medians = {1000, 1010, 990, 1005, 800, 810, 790, 805};
+        for (int i = 0; i < medians.length; i++) {
+            line.add(new ProjectHistoryPage.Point(UUID.randomUUID(), "s" + i, "c" + i, "2.8", medians[i], 0, 0, 8));
+        }
+
+        ProjectHistoryPage.Series series = ProjectHistory.series("local", "plain · echo", "gsoap", line);
+
+        assertThat(series.note()).isNull();
+        assertThat(series.changes()).singleElement().satisfies(c -> {
+            assertThat(c.lastCommitBefore()).isEqualTo("c3");
+            assertThat(c.firstCommitAfter()).isEqualTo("c4");
+            assertThat(c.direction()).isEqualTo("slower");
+            assertThat(c.ratio()).isBetween(0.79, 0.81);
+            assertThat(c.text())
+                    .startsWith("gsoap became slower: 1003 to 803 req/s (0.80×) between commit c3 and commit c4");
+        });
+        assertThat(ProjectHistory.series("local", "plain", "gsoap", line.subList(0, 5))
+                        .note())
+                .isEqualTo("not enough runs to look for a change: 5, at least 6 needed");
+    }
+
+    private static List<Double> noisy(Random random, double level, double spread, int n) {
+        List<Double> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            out.add(Math.log(level * (1 + spread * random.nextGaussian())));
+        }
+        return out;
+    }
+}
