@@ -48,16 +48,16 @@ final class ChangePoints {
         if (to - from < 2 * MIN_SEGMENT) {
             return;
         }
-        double[] part = values.subList(from, to).stream()
-                .mapToDouble(Double::doubleValue)
-                .toArray();
-        int split = bestSplit(part);
-        long observed = statistic(part, split);
+        long[] v = signSums(values.subList(from, to));
+        int split = bestSplit(v);
+        long observed = statistic(v, split);
         if (observed == 0) {
             return;
         }
+        // Each value's sign sum does not depend on where the value stands, so a reordering of the
+        // values is a reordering of v: every permutation costs one pass, not a recount.
         int atLeast = 0;
-        double[] shuffled = part.clone();
+        long[] shuffled = v.clone();
         for (int i = 0; i < PERMUTATIONS; i++) {
             shuffle(shuffled, random);
             if (statistic(shuffled, bestSplit(shuffled)) >= observed) {
@@ -73,35 +73,48 @@ final class ChangePoints {
         segment(values, from + split, to, random, found);
     }
 
+    /** v[k] = Σ over all j of sgn(x_k − x_j): twice x_k's mid-rank minus n + 1. */
+    static long[] signSums(List<Double> x) {
+        long[] v = new long[x.size()];
+        for (int k = 0; k < v.length; k++) {
+            for (int j = 0; j < v.length; j++) {
+                v[k] += (long) Math.signum(x.get(k) - x.get(j));
+            }
+        }
+        return v;
+    }
+
     /** The split (the first index after it) with the largest |U|, each side at least MIN_SEGMENT long. */
-    static int bestSplit(double[] x) {
+    static int bestSplit(long[] v) {
         int best = MIN_SEGMENT;
         long bestU = -1;
-        for (int split = MIN_SEGMENT; split <= x.length - MIN_SEGMENT; split++) {
-            long u = statistic(x, split);
-            if (u > bestU) {
+        long u = 0;
+        for (int split = 1; split <= v.length - MIN_SEGMENT; split++) {
+            u += v[split - 1];
+            if (split >= MIN_SEGMENT && Math.abs(u) > bestU) {
                 best = split;
-                bestU = u;
+                bestU = Math.abs(u);
             }
         }
         return best;
     }
 
-    /** |U| of Pettitt: Σ over i before the split and j after it of sgn(x_j − x_i). */
-    static long statistic(double[] x, int split) {
+    /**
+     * |U| of Pettitt at a split: Σ over i before it and j after it of sgn(x_j − x_i), which is minus
+     * the sum of v over the values before the split (pairs within one side cancel).
+     */
+    static long statistic(long[] v, int split) {
         long u = 0;
-        for (int i = 0; i < split; i++) {
-            for (int j = split; j < x.length; j++) {
-                u += (long) Math.signum(x[j] - x[i]);
-            }
+        for (int k = 0; k < split; k++) {
+            u += v[k];
         }
         return Math.abs(u);
     }
 
-    private static void shuffle(double[] x, Random random) {
+    private static void shuffle(long[] x, Random random) {
         for (int i = x.length - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
-            double t = x[i];
+            long t = x[i];
             x[i] = x[j];
             x[j] = t;
         }

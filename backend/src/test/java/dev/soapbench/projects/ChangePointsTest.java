@@ -78,6 +78,37 @@ class ChangePointsTest {
                 .isEqualTo("not enough runs to look for a change: 5, at least 6 needed");
     }
 
+    @Test
+    void theStatisticFromSignSumsIsPettittsDoubleSum() {
+        Random random = new Random(9);
+        List<Double> x = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            x.add((double) random.nextInt(10)); // ties included
+        }
+        long[] v = ChangePoints.signSums(x);
+        for (int split = 0; split <= x.size(); split++) {
+            long direct = 0;
+            for (int i = 0; i < split; i++) {
+                for (int j = split; j < x.size(); j++) {
+                    direct += (long) Math.signum(x.get(j) - x.get(i));
+                }
+            }
+            assertThat(ChangePoints.statistic(v, split)).as("split %d", split).isEqualTo(Math.abs(direct));
+        }
+    }
+
+    @Test
+    void aHundredRunsAreSearchedQuickly() {
+        List<Double> values = noisy(new Random(10), 1000, 0.03, 50);
+        values.addAll(noisy(new Random(11), 900, 0.03, 50));
+        long began = System.nanoTime();
+        assertThat(ChangePoints.of(values, 1))
+                .extracting(ChangePoints.Change::index)
+                .contains(50);
+        // Not a benchmark: a bound two orders of magnitude above what it takes, against a cubic loop.
+        assertThat((System.nanoTime() - began) / 1e9).isLessThan(5.0);
+    }
+
     private static List<Double> noisy(Random random, double level, double spread, int n) {
         List<Double> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
