@@ -3,10 +3,7 @@ package dev.soapbench.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.soapbench.testing.TestHistograms;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -21,7 +18,6 @@ import tools.jackson.databind.JsonNode;
  */
 class CompareIT extends IntegrationTest {
 
-    static final Duration WAIT = Duration.ofSeconds(20);
     static final String ECHO = "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\"],\"repetitions\":4}}";
     static final String OTHER_MACHINE = WorkerEvents.FINGERPRINT.replace("6.1.0", "6.12.0");
 
@@ -220,30 +216,7 @@ class CompareIT extends IntegrationTest {
                 submitted.json().get("slug").asString());
     }
 
-    /** A worker's events for one gSOAP repetition per throughput, each with latencies of 2000 µs × 1000 / throughput. */
     private void complete(UUID runId, String fingerprint, double... throughputs) {
-        JobQueue.takeJobOf(rabbit, runId, WAIT);
-        rabbit.invoke(channel -> {
-            WorkerEvents worker = new WorkerEvents(channel, runId, "compare-worker");
-            int seq = 1;
-            worker.publish(seq++, "accepted", "{\"hardwareClass\":\"local\",\"fingerprint\":" + fingerprint + "}");
-            for (int i = 0; i < throughputs.length; i++) {
-                String histogram = histogram(Math.round(2000 * 1000 / throughputs[i]));
-                worker.publish(
-                        seq++,
-                        "measurement",
-                        WorkerEvents.measurement("gsoap", "2.8.124", i + 1, histogram)
-                                .replace("\"throughput\":200.0", "\"throughput\":" + throughputs[i]));
-            }
-            worker.publish(seq, "completed", "{}");
-            return null;
-        });
-        JsonNode run = Runs.awaitStatus(new ApiClient(port), runId, "completed", WAIT);
-        assertThat(run.get("status").asString()).isEqualTo("completed");
-        assertThat(run.get("measurements")).hasSize(throughputs.length);
-    }
-
-    private static String histogram(long micros) {
-        return Base64.getEncoder().encodeToString(TestHistograms.of(micros, 100));
+        GsoapRuns.complete(rabbit, port, runId, fingerprint, throughputs);
     }
 }
