@@ -124,18 +124,12 @@ type comparison struct {
 	Text    string   `json:"text"`
 }
 
-// metricComparison is one stack's cost against the reference's (openapi.yaml, MetricComparison):
-// Verdict is higher, lower, tied or not-enough-data.
+// metricComparison is one stack's cost against the reference's (openapi.yaml, MetricComparison),
+// shaped as a comparison with the metric it is about; Verdict is higher, lower, tied or
+// not-enough-data.
 type metricComparison struct {
-	Stack   string   `json:"stack"`
-	Against string   `json:"against"`
-	Metric  string   `json:"metric"`
-	Rounds  int      `json:"rounds"`
-	Ratio   *float64 `json:"ratio"`
-	Low     *float64 `json:"low"`
-	High    *float64 `json:"high"`
-	Verdict string   `json:"verdict"`
-	Text    string   `json:"text"`
+	comparison
+	Metric string `json:"metric"`
 }
 
 // drift is how much the reference's own throughput moved across rounds.

@@ -232,8 +232,8 @@ func TestTheGateJudgesTheCostsItIsAskedFor(t *testing.T) {
 
 	r := slowedHead(t, "tied", 1.0, 0.97, 1.03)
 	cost := func(metric, verdict string, ratio, low, high float64) metricComparison {
-		return metricComparison{Stack: "gsoap@2.8.124", Against: "metro@4.0.5", Metric: metric, Rounds: 8, Ratio: &ratio, Low: &low,
-			High: &high, Verdict: verdict, Text: "the " + metric + " of gsoap@2.8.124 is " + verdict}
+		return metricComparison{Metric: metric, comparison: comparison{Stack: "gsoap@2.8.124", Against: "metro@4.0.5", Rounds: 8,
+			Ratio: &ratio, Low: &low, High: &high, Verdict: verdict, Text: "the " + metric + " of gsoap@2.8.124 is " + verdict}}
 	}
 	r.Summary.Cells[0].MetricComparisons = []metricComparison{
 		cost("latencyP99", "higher", 1.25, 1.15, 1.32),    // beyond p99's 10 %: a regression
@@ -262,6 +262,11 @@ func TestTheGateJudgesTheCostsItIsAskedFor(t *testing.T) {
 	}
 	if !regressed(rows) {
 		t.Error("a p99 beyond its threshold did not fail the gate")
+	}
+	var decoded metricComparison
+	if err := json.Unmarshal([]byte(`{"stack":"cxf@4.2.3","against":"gsoap@2.8.124","metric":"peakRss","rounds":8,"ratio":1.5,"verdict":"higher"}`), &decoded); err != nil ||
+		decoded.Stack != "cxf@4.2.3" || decoded.Metric != "peakRss" || decoded.Ratio == nil || *decoded.Ratio != 1.5 || decoded.Verdict != "higher" {
+		t.Errorf("decoded %+v (%v)", decoded, err)
 	}
 	lower := 0.8
 	if costOutcome("lower", &lower, 0.05) != outcomeImprovement || costOutcome("not-enough-data", nil, 0.05) != outcomeNoVerdict {
