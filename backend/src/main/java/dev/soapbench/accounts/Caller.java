@@ -11,11 +11,16 @@ import java.util.UUID;
  *
  * @param address the client address of this request; "unknown" where there is no request
  * @param mintedFrom the address that created the token, when it was recorded
+ * @param project the CI project the token is scoped to: it acts for that project only
  */
-public record Caller(Optional<UUID> tokenId, String address, Optional<String> mintedFrom) {
+public record Caller(Optional<UUID> tokenId, String address, Optional<String> mintedFrom, Optional<String> project) {
 
     public Caller(Optional<UUID> tokenId) {
         this(tokenId, "unknown", Optional.empty());
+    }
+
+    public Caller(Optional<UUID> tokenId, String address, Optional<String> mintedFrom) {
+        this(tokenId, address, mintedFrom, Optional.empty());
     }
 
     public static Caller anonymous() {
@@ -28,6 +33,11 @@ public record Caller(Optional<UUID> tokenId, String address, Optional<String> mi
 
     public boolean isAnonymous() {
         return tokenId.isEmpty();
+    }
+
+    /** Whether the caller presents a token scoped to {@code name}. */
+    public boolean actsFor(String name) {
+        return project.filter(p -> p.equals(name)).isPresent();
     }
 
     public boolean owns(UUID ownerTokenId) {

@@ -10,7 +10,7 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 class TokensController {
 
-    record CreateTokenRequest(String name) {}
+    record CreateTokenRequest(String name, String project) {}
 
     private final Accounts accounts;
 
@@ -20,7 +20,7 @@ class TokensController {
 
     @PostMapping("/api/v1/tokens")
     @ResponseStatus(HttpStatus.CREATED)
-    CreatedToken create(@RequestBody CreateTokenRequest body, HttpServletRequest request) {
-        return accounts.createToken(body.name(), request.getRemoteAddr());
+    CreatedToken create(@RequestBody CreateTokenRequest body, HttpServletRequest request, Caller caller) {
+        return accounts.createToken(body.name(), body.project(), request.getRemoteAddr(), caller);
     }
 }

@@ -28,9 +28,11 @@ class ProjectHistory {
     static final String METHOD = "pettitt-binary-segmentation-permutation";
 
     private final BranchRuns branchRuns;
+    private final AcknowledgementRepository acknowledgements;
 
-    ProjectHistory(BranchRuns branchRuns) {
+    ProjectHistory(BranchRuns branchRuns, AcknowledgementRepository acknowledgements) {
         this.branchRuns = branchRuns;
+        this.acknowledgements = acknowledgements;
     }
 
     ProjectHistoryPage of(String project, String branch, Caller caller) {
@@ -75,10 +77,11 @@ class ProjectHistory {
                 }
             }
         }
+        List<Acknowledgement> accepted = acknowledgements.active(project.strip());
         List<ProjectHistoryPage.Series> series = new ArrayList<>();
         points.forEach((key, line) -> {
             String[] k = keys.get(key);
-            series.add(series(k[0], k[1], k[2], line));
+            series.add(acknowledged(series(k[0], k[1], k[2], line), onBranch.strip(), accepted));
         });
         return new ProjectHistoryPage(
                 project.strip(),
@@ -88,6 +91,25 @@ class ProjectHistory {
                 ChangePoints.MIN_SEGMENT,
                 List.copyOf(listed),
                 List.copyOf(series));
+    }
+
+    /**
+     * The series with each slowdown marked by the acknowledgement that covers it: one of the
+     * project's acknowledgements of this stack's throughput on this branch or at the first commit
+     * after the change, which is where the change came in.
+     */
+    static ProjectHistoryPage.Series acknowledged(
+            ProjectHistoryPage.Series series, String branch, List<Acknowledgement> accepted) {
+        List<ProjectHistoryPage.Change> changes = series.changes().stream()
+                .map(c -> !c.direction().equals("slower")
+                        ? c
+                        : c.acknowledgedBy(accepted.stream()
+                                .filter(a -> a.covers(c.firstCommitAfter(), branch, series.stack(), "throughput"))
+                                .findFirst()
+                                .orElse(null)))
+                .toList();
+        return new ProjectHistoryPage.Series(
+                series.hardwareClass(), series.cell(), series.stack(), series.points(), changes, series.note());
     }
 
     static ProjectHistoryPage.Series series(
@@ -137,7 +159,8 @@ class ProjectHistory {
                     after / before,
                     found.get(i).pValue(),
                     direction,
-                    text));
+                    text,
+                    null));
         }
         return new ProjectHistoryPage.Series(hardwareClass, cell, stack, List.copyOf(line), List.copyOf(changes), null);
     }

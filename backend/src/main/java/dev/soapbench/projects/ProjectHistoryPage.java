@@ -40,6 +40,7 @@ record ProjectHistoryPage(
      * @param before the median of the runs' medians since the previous change
      * @param after the median of the runs' medians up to the next change
      * @param direction faster or slower
+     * @param acknowledgement the project's acknowledgement of a slowdown, when one covers it; null else
      */
     record Change(
             UUID lastRunBefore,
@@ -51,5 +52,22 @@ record ProjectHistoryPage(
             double ratio,
             double pValue,
             String direction,
-            String text) {}
+            String text,
+            Acknowledgement acknowledgement) {
+
+        Change acknowledgedBy(Acknowledgement a) {
+            return new Change(
+                    lastRunBefore,
+                    lastCommitBefore,
+                    firstRunAfter,
+                    firstCommitAfter,
+                    before,
+                    after,
+                    ratio,
+                    pValue,
+                    direction,
+                    text,
+                    a);
+        }
+    }
 }

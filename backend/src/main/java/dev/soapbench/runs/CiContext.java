@@ -1,5 +1,6 @@
 package dev.soapbench.runs;
 
+import dev.soapbench.accounts.ProjectNames;
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.ProblemError;
 import java.net.URI;
@@ -16,12 +17,14 @@ import tools.jackson.databind.JsonNode;
  */
 public record CiContext(String project, String branch, String commit, String url) {
 
-    private static final int MAX_NAME = 200;
-    // Letters, digits and the punctuation of repository paths and git ref names; no spaces, quotes,
-    // angle brackets or controls.
-    private static final Pattern NAME = Pattern.compile("[\\p{L}\\p{N}._/@+\\-]{1," + MAX_NAME + "}");
+    private static final Pattern NAME = ProjectNames.SHAPE;
     private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{7,64}");
     private static final int MAX_URL = 2000;
+
+    /** The context of a run sent with a project token that names no ci: the token's project. */
+    static CiContext ofProject(String project) {
+        return new CiContext(project, null, null, null);
+    }
 
     /** The context a submission's {@code ci} object names; null when it names none. */
     static CiContext from(JsonNode ci) {
@@ -45,8 +48,8 @@ public record CiContext(String project, String branch, String commit, String url
         if (project == null && faults.isEmpty()) {
             faults.add(ProblemError.inField("/ci/project", "required when ci is given"));
         }
-        check(project, NAME, "/ci/project", "letters, digits and . _ / @ + -, at most " + MAX_NAME, faults);
-        check(branch, NAME, "/ci/branch", "letters, digits and . _ / @ + -, at most " + MAX_NAME, faults);
+        check(project, NAME, "/ci/project", ProjectNames.RULE, faults);
+        check(branch, NAME, "/ci/branch", ProjectNames.RULE, faults);
         check(commit, COMMIT, "/ci/commit", "a git commit id: 7 to 64 lowercase hex digits", faults);
         if (url != null && !isWebAddress(url)) {
             faults.add(

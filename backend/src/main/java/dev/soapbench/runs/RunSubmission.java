@@ -1,5 +1,6 @@
 package dev.soapbench.runs;
 
+import dev.soapbench.accounts.ProjectClaims;
 import dev.soapbench.catalog.Catalog;
 import dev.soapbench.catalog.CatalogService;
 import dev.soapbench.common.ApiProblem;
@@ -61,6 +62,7 @@ class RunSubmission {
     private final WorkQuota quota;
     private final TransactionTemplate transactions;
     private final StoreTurns turns;
+    private final ProjectClaims claims;
 
     RunSubmission(
             Stacks stacks,
@@ -75,7 +77,8 @@ class RunSubmission {
             ObjectMapper json,
             WorkQuota quota,
             TransactionTemplate transactions,
-            StoreTurns turns) {
+            StoreTurns turns,
+            ProjectClaims claims) {
         this.stacks = stacks;
         this.catalog = catalog;
         this.analyzer = analyzer;
@@ -89,6 +92,20 @@ class RunSubmission {
         this.quota = quota;
         this.transactions = transactions;
         this.turns = turns;
+        this.claims = claims;
+    }
+
+    /**
+     * The run's CI context, once the caller is known to act for its project: a project token's runs
+     * always join its project, and a claimed project takes runs from its own tokens only.
+     */
+    private CiContext ciOf(SubmitRunCommand command) {
+        CiContext ci = command.ci();
+        if (ci == null) {
+            return command.caller().project().map(CiContext::ofProject).orElse(null);
+        }
+        claims.requireMaySubmit(command.caller(), ci.project());
+        return ci;
     }
 
     private record Source(String catalogId, String fileName, WsdlBundle bundle, Optional<CatalogService> service) {}
@@ -97,6 +114,7 @@ class RunSubmission {
 
     /** Joins the caller's transaction if there is one (a study stores all its cells in one). */
     SubmittedRun submit(SubmitRunCommand command) {
+        CiContext ci = ciOf(command);
         String visibility = visibility(command);
         JsonNode submitted = command.workload();
         List<ProblemError> faults = schemas.validate(JsonSchemas.WORKLOAD, submitted);
@@ -234,8 +252,8 @@ class RunSubmission {
             runs.insertBundle(runId, source.bundle().files());
             runs.insertSamples(runId, storedSamples);
             stackRows.forEach(stack -> runs.insertStack(runId, stack));
-            if (command.ci() != null) {
-                runs.insertCi(runId, command.ci());
+            if (ci != null) {
+                runs.insertCi(runId, ci);
             }
             job.ifPresent(outbox::enqueue);
         }));

@@ -70,6 +70,10 @@ final class ApiClient {
                 .build());
     }
 
+    Response delete(String path, String token) {
+        return send(request(path, token).DELETE().build());
+    }
+
     /** A POST without a body, e.g. an action such as cancel, with one extra header when given. */
     Response postAction(String path, String token, String header, String value) {
         HttpRequest.Builder builder = request(path, token).POST(HttpRequest.BodyPublishers.noBody());

@@ -24,6 +24,8 @@ import org.springframework.test.context.DynamicPropertySource;
             // Every test submits from 127.0.0.1: the suite would use up one address's quota of worker
             // time. The quota has its own test (limits/WorkQuotaIT).
             "soapbench.limits.work-quota=PT10000H",
+            // Likewise the tokens minted from 127.0.0.1 in one hour.
+            "soapbench.limits.tokens-per-hour=1000",
             "soapbench.catalog-dir=../wsdl-catalog",
             "soapbench.studies-dir=src/test/resources/studies",
             "soapbench.study-schema=../studies/study.schema.json",

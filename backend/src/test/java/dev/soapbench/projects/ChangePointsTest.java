@@ -79,6 +79,39 @@ class ChangePointsTest {
     }
 
     @Test
+    void aSlowdownIsMarkedByTheAcknowledgementOfItsFirstCommitAfter() {
+        ProjectHistoryPage.Series slower = series(1000, 1010, 990, 1005, 800, 810, 790, 805);
+        ProjectHistoryPage.Series faster = series(800, 810, 790, 805, 1000, 1010, 990, 1005);
+        Acknowledgement ofSlowdown =
+                new Acknowledgement(UUID.randomUUID(), "p", "c0ffee4", null, "gsoap", "throughput", "expected", null);
+        Acknowledgement ofOtherStack =
+                new Acknowledgement(UUID.randomUUID(), "p", "c0ffee4", null, "cxf", null, "other", null);
+
+        assertThat(ProjectHistory.acknowledged(slower, "main", List.of(ofOtherStack, ofSlowdown))
+                        .changes())
+                .singleElement()
+                .satisfies(c -> assertThat(c.acknowledgement()).isEqualTo(ofSlowdown));
+        assertThat(ProjectHistory.acknowledged(slower, "main", List.of(ofOtherStack))
+                        .changes())
+                .singleElement()
+                .satisfies(c -> assertThat(c.acknowledgement()).isNull());
+        assertThat(ProjectHistory.acknowledged(faster, "main", List.of(ofSlowdown))
+                        .changes())
+                .as("an improvement needs no acknowledgement")
+                .singleElement()
+                .satisfies(c -> assertThat(c.acknowledgement()).isNull());
+    }
+
+    private static ProjectHistoryPage.Series series(double... medians) {
+        List<ProjectHistoryPage.Point> line = new ArrayList<>();
+        for (int i = 0; i < medians.length; i++) {
+            line.add(
+                    new ProjectHistoryPage.Point(UUID.randomUUID(), "s" + i, "c0ffee" + i, "2.8", medians[i], 0, 0, 8));
+        }
+        return ProjectHistory.series("local", "plain", "gsoap", line);
+    }
+
+    @Test
     void theStatisticFromSignSumsIsPettittsDoubleSum() {
         Random random = new Random(9);
         List<Double> x = new ArrayList<>();
