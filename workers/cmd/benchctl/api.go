@@ -45,6 +45,8 @@ type runView struct {
 	Measurements []measurement `json:"measurements"`
 	// Summary is absent for runs stored before the backend computed one.
 	Summary *resultsSummary `json:"summary"`
+	// CI is where the run comes from, when it came from a pipeline.
+	CI *ciContext `json:"ci"`
 	// Queue is set while the run waits for a worker.
 	Queue *queuePlace `json:"queue"`
 }
@@ -234,6 +236,9 @@ func (c *client) do(req *http.Request, out any) error {
 	}
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		return apiError(resp, body)
+	}
+	if out == nil {
+		return nil
 	}
 	if err := json.Unmarshal(body, out); err != nil {
 		return fmt.Errorf("%s %s: the answer is not the expected JSON: %v", req.Method, req.URL.Path, err)

@@ -59,7 +59,8 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	}
 	reports := submitOptions{jsonOut: o.jsonOut, junitOut: o.junitOut, markdownOut: o.markdownOut, wait: true}
 	rep := report{Run: o.head, BaselineRun: o.baseline}
-	page, err := compareWith(newClient(o.server, o.token), o.baseline, o.head)
+	c := newClient(o.server, o.token)
+	page, err := compareWith(c, o.baseline, o.head)
 	if err != nil {
 		fmt.Fprintln(stderr, "benchctl:", err)
 		rep.Failure, rep.Exit = err.Error(), exitFor(err)
@@ -85,6 +86,18 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	}
 	for _, n := range rep.Notes {
 		fmt.Fprintln(stdout, "note:", n)
+	}
+	if regressed(rows) {
+		head, err := c.getRun(o.head)
+		if err == nil {
+			rows, err = applyAcknowledgements(c, rows, head.CI, stderr)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "benchctl:", err)
+			rep.Failure, rep.Exit = err.Error(), exitFor(err)
+			return finish(reports, rep, stdout, stderr)
+		}
+		rep.Rows = rows
 	}
 	if o.failOn == "regression" && regressed(rows) {
 		rep.Exit = exitRegression

@@ -19,9 +19,12 @@ type gateRow struct {
 	Rounds  int      `json:"rounds"`
 	Verdict string   `json:"verdict"`
 	// Outcome is regression, improvement, unchanged (no change beyond the threshold with the
-	// verdict's confidence) or no-verdict (too little data to tell).
+	// verdict's confidence), no-verdict (too little data to tell) or acknowledged (a regression
+	// the project accepted: it does not fail the gate).
 	Outcome string `json:"outcome"`
-	Text    string `json:"text"`
+	// Acknowledged is the project's reason for accepting the regression, when it did.
+	Acknowledged string `json:"acknowledged,omitempty"`
+	Text         string `json:"text"`
 	// Measured is "together" when base and head ran in one run, paired round by round, and
 	// "apart" when the base is a stored baseline run (baseline.go).
 	Measured string `json:"measured"`
@@ -32,6 +35,8 @@ const (
 	outcomeImprovement = "improvement"
 	outcomeUnchanged   = "unchanged"
 	outcomeNoVerdict   = "no-verdict"
+	// outcomeAcknowledged is a regression the project accepted (acknowledge.go).
+	outcomeAcknowledged = "acknowledged"
 )
 
 // thresholds are the metrics the gate judges, by the API's names (throughput, latencyP99,

@@ -26,9 +26,10 @@ type history struct {
 			Median float64 `json:"median"`
 		} `json:"points"`
 		Changes []struct {
-			Direction string  `json:"direction"`
-			Ratio     float64 `json:"ratio"`
-			Text      string  `json:"text"`
+			Direction       string           `json:"direction"`
+			Ratio           float64          `json:"ratio"`
+			Text            string           `json:"text"`
+			Acknowledgement *acknowledgement `json:"acknowledgement"`
 		} `json:"changes"`
 		Note string `json:"note"`
 	} `json:"series"`
@@ -105,10 +106,13 @@ func runHistory(args []string, stdout, stderr io.Writer) int {
 		}
 		for _, ch := range s.Changes {
 			fmt.Fprintf(stdout, "  %s\n", ch.Text)
+			if ch.Acknowledgement != nil {
+				fmt.Fprintf(stdout, "    acknowledged: %s\n", ch.Acknowledgement.Reason)
+			}
 		}
 		if n := len(s.Changes); n > 0 {
 			last := s.Changes[n-1]
-			regressed = regressed || (last.Direction == "slower" && last.Ratio < 1-o.threshold/100)
+			regressed = regressed || (last.Direction == "slower" && last.Ratio < 1-o.threshold/100 && last.Acknowledgement == nil)
 		}
 	}
 	if o.failOn == "regression" && regressed {

@@ -12,6 +12,9 @@
 //	benchctl compare --server URL [--token T] [--fail-on regression] [--threshold 5]
 //	         [--json FILE] [--junit FILE] [--markdown FILE] BASELINE_RUN RUN
 //	benchctl history --server URL [--token T] [--project P] [--branch main] [--fail-on regression] [--threshold 5]
+//	benchctl acknowledge --server URL --token PROJECT_TOKEN [--project P] (--commit SHA | --branch B)
+//	         [--stack ID[@VERSION]] [--metric throughput|p99|cpu|rss] --reason TEXT
+//	benchctl acknowledge --server URL --token PROJECT_TOKEN (--withdraw ID | --list [--project P])
 //	benchctl cancel --server URL [--token T | --manage-token M] RUN_ID
 //
 // Exit codes: 0 passed; 1 a regression (with --fail-on regression); 2 bad
@@ -39,6 +42,9 @@ const usage = `usage: benchctl submit --server URL [--token T] (--wsdl FILE|ZIP 
        benchctl compare --server URL [--token T] [--fail-on regression] [--threshold 5]
                         [--json FILE] [--junit FILE] [--markdown FILE] BASELINE_RUN RUN
        benchctl history --server URL [--token T] [--project P] [--branch main] [--fail-on regression] [--threshold 5]
+       benchctl acknowledge --server URL --token PROJECT_TOKEN [--project P] (--commit SHA | --branch B)
+                            [--stack ID[@VERSION]] [--metric throughput|p99|cpu|rss] --reason TEXT
+       benchctl acknowledge --server URL --token PROJECT_TOKEN (--withdraw ID | --list [--project P])
        benchctl cancel --server URL [--token T | --manage-token M] RUN_ID
 exit codes: 0 passed, 1 regression, 2 usage, 3 run or stack failed (or submission refused), 4 service, network or auth`
 
@@ -52,6 +58,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(args) > 0 && args[0] == "compare" {
 		return runCompare(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "acknowledge" {
+		return runAcknowledge(args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && args[0] == "history" {
 		return runHistory(args[1:], stdout, stderr)
@@ -146,6 +155,12 @@ func judge(c *client, o submitOptions, r runView, rep *report, stderr io.Writer)
 			rep.Notes = append(rep.Notes, notes...)
 		}
 	}
+	rows, err := applyAcknowledgements(c, rep.Rows, r.CI, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "benchctl:", err)
+		return exitFor(err), err.Error()
+	}
+	rep.Rows = rows
 	if o.failOn == "regression" && regressed(rep.Rows) {
 		return exitRegression, ""
 	}

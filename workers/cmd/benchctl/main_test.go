@@ -25,6 +25,9 @@ type fakeBackend struct {
 	lastAuth    string
 	lastBody    []byte
 	lastParts   map[string]string
+	// ci is the run's CI context; acks the project's acknowledgements, as JSON.
+	ci   map[string]any
+	acks string
 }
 
 func (f *fakeBackend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -53,6 +56,8 @@ func (f *fakeBackend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		w.WriteHeader(201)
 		w.Write([]byte(`{"id":"11111111-2222-3333-4444-555555555555","slug":"abc","status":"queued","statusUrl":"/api/v1/runs/abc","shareUrl":"http://x/r/abc"}`))
+	case r.Method == http.MethodGet && r.URL.Path == "/api/v1/projects/acknowledgements":
+		w.Write([]byte(f.acks))
 	case r.Method == http.MethodGet && strings.HasPrefix(r.URL.Path, "/api/v1/runs/"):
 		status, summary := "running", json.RawMessage("null")
 		if f.polls.Add(1) >= 2 {
@@ -62,7 +67,7 @@ func (f *fakeBackend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 		json.NewEncoder(w).Encode(map[string]any{
-			"id": "11111111-2222-3333-4444-555555555555", "status": status, "shareUrl": "http://x/r/abc", "summary": summary,
+			"id": "11111111-2222-3333-4444-555555555555", "status": status, "shareUrl": "http://x/r/abc", "summary": summary, "ci": f.ci,
 			"stacks": []map[string]any{{"id": "gsoap", "version": "2.8.124", "status": f.stackStatus}},
 			"measurements": []map[string]any{
 				{"stack": "gsoap", "version": "2.8.124", "repetition": 1, "cell": map[string]any{"security": "plain"}, "requests": 2000, "throughput": 9000.4,

@@ -70,6 +70,8 @@ func writeJUnit(path string, rep report, stdout io.Writer) error {
 		case outcomeNoVerdict:
 			c.Skipped = &junitMessage{Message: r.Text}
 			suite.Skipped++
+		case outcomeAcknowledged:
+			c.Output = r.Text + "; a regression the project acknowledged: " + r.Acknowledged
 		}
 		suite.Cases = append(suite.Cases, c)
 	}
@@ -148,6 +150,8 @@ func mark(r gateRow) string {
 		return "▲ improvement"
 	case outcomeNoVerdict:
 		return "? not enough data"
+	case outcomeAcknowledged:
+		return "▼ acknowledged: " + escapeCell(r.Acknowledged)
 	}
 	return "= unchanged"
 }
