@@ -230,9 +230,9 @@ func TestHistoryPrintsEachSeriesChangesAndGatesOnTheNewest(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		asked = r.URL.Query()
 		w.Write([]byte(`{"project":"acme/billing","branch":"main","runs":[{"slug":"a"},{"slug":"b"}],"series":[
-			{"hardwareClass":"local","cell":"plain · echo","stack":"gsoap","points":[{"median":1000},{"median":800}],
-			 "changes":[{"direction":"slower","ratio":0.8,"text":"gsoap became slower: 1000 to 800 req/s (0.80×) between commit c3 and commit c4 (p = 0.012)"}]},
-			{"hardwareClass":"local","cell":"plain · echo","stack":"cxf","points":[{"median":500}],"changes":[],
+			{"hardwareClass":"local","cell":"plain · echo","stack":"gsoap","metric":"throughput","points":[{"median":1000},{"median":800}],
+			 "changes":[{"direction":"slower","regression":true,"ratio":0.8,"text":"gsoap became slower: 1000 to 800 req/s (0.80×) between commit c3 and commit c4 (p = 0.012)"}]},
+			{"hardwareClass":"local","cell":"plain · echo","stack":"cxf","metric":"throughput","points":[{"median":500}],"changes":[],
 			 "note":"not enough runs to look for a change: 1, at least 6 needed"}]}`))
 	}))
 	defer srv.Close()
@@ -246,8 +246,8 @@ func TestHistoryPrintsEachSeriesChangesAndGatesOnTheNewest(t *testing.T) {
 	if asked.Get("project") != "acme/billing" || asked.Get("branch") != "main" {
 		t.Errorf("asked %v", asked)
 	}
-	for _, want := range []string{"acme/billing on main: 2 runs", "gsoap · plain · echo · local: 2 runs\n  gsoap became slower: 1000 to 800",
-		"cxf · plain · echo · local: 1 runs\n  not enough runs"} {
+	for _, want := range []string{"acme/billing on main: 2 runs", "gsoap throughput · plain · echo · local: 2 runs\n  gsoap became slower: 1000 to 800",
+		"cxf throughput · plain · echo · local: 1 runs\n  not enough runs"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("stdout %q lacks %q", out.String(), want)
 		}

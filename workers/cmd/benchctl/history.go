@@ -21,12 +21,14 @@ type history struct {
 		HardwareClass string `json:"hardwareClass"`
 		Cell          string `json:"cell"`
 		Stack         string `json:"stack"`
+		Metric        string `json:"metric"`
 		Points        []struct {
 			Commit string  `json:"commit"`
 			Median float64 `json:"median"`
 		} `json:"points"`
 		Changes []struct {
 			Direction       string           `json:"direction"`
+			Regression      bool             `json:"regression"`
 			Ratio           float64          `json:"ratio"`
 			Text            string           `json:"text"`
 			Acknowledgement *acknowledgement `json:"acknowledgement"`
@@ -50,7 +52,7 @@ func parseHistory(args []string) (historyOptions, error) {
 	var ci ciContext
 	fs.StringVar(&ci.Project, "project", "", "the CI project (default: from GitHub Actions, GitLab CI or Jenkins)")
 	fs.StringVar(&o.branch, "branch", "main", "the branch")
-	fs.StringVar(&o.failOn, "fail-on", "", "'regression' exits 1 when the branch's newest change is a slowdown beyond --threshold")
+	fs.StringVar(&o.failOn, "fail-on", "", "'regression' exits 1 when a series' newest change is for the worse beyond --threshold, unacknowledged")
 	fs.Float64Var(&o.threshold, "threshold", 5, "the least change in percent that counts")
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -73,9 +75,9 @@ func parseHistory(args []string) (historyOptions, error) {
 	return o, nil
 }
 
-// runHistory prints where each stack's throughput moved on the branch; with --fail-on regression
-// it exits 1 when a series' last change is a slowdown beyond the threshold (the branch is still
-// slower than it was).
+// runHistory prints where each stack's throughput and costs moved on the branch; with --fail-on
+// regression it exits 1 when a series' last change is for the worse beyond the threshold (the
+// branch is still slower, or costlier, than it was) and the project has not acknowledged it.
 func runHistory(args []string, stdout, stderr io.Writer) int {
 	o, err := parseHistory(args)
 	if err != nil {
@@ -97,7 +99,7 @@ func runHistory(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "%s on %s: %d runs\n", h.Project, h.Branch, len(h.Runs))
 	regressed := false
 	for _, s := range h.Series {
-		fmt.Fprintf(stdout, "\n%s · %s · %s: %d runs\n", s.Stack, s.Cell, s.HardwareClass, len(s.Points))
+		fmt.Fprintf(stdout, "\n%s %s · %s · %s: %d runs\n", s.Stack, s.Metric, s.Cell, s.HardwareClass, len(s.Points))
 		if s.Note != "" {
 			fmt.Fprintf(stdout, "  %s\n", s.Note)
 		}
@@ -112,11 +114,12 @@ func runHistory(args []string, stdout, stderr io.Writer) int {
 		}
 		if n := len(s.Changes); n > 0 {
 			last := s.Changes[n-1]
-			regressed = regressed || (last.Direction == "slower" && last.Ratio < 1-o.threshold/100 && last.Acknowledgement == nil)
+			beyond := last.Ratio < 1-o.threshold/100 || last.Ratio > 1+o.threshold/100
+			regressed = regressed || (last.Regression && beyond && last.Acknowledgement == nil)
 		}
 	}
 	if o.failOn == "regression" && regressed {
-		fmt.Fprintln(stderr, "benchctl: the branch's newest change is a slowdown beyond the threshold (exit 1)")
+		fmt.Fprintln(stderr, "benchctl: a series' newest change is for the worse beyond the threshold (exit 1)")
 		return exitRegression
 	}
 	return exitOK

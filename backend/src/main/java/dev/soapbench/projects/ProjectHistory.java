@@ -14,10 +14,11 @@ import java.util.Map;
 import org.springframework.stereotype.Service;
 
 /**
- * The history of one branch of a CI project: each stack's median throughput run by run, and where
- * it moved (ChangePoints). A series is one hardware class, one cell (security, operation, load,
- * driver) and one stack: figures of other machines or loads are never put on one line. A new
- * version of a stack stays in its series, so an upgrade that changed the speed shows as a change.
+ * The history of one branch of a CI project: each stack's median throughput, p99 latency, server
+ * CPU per request and peak RSS run by run, and where each moved (ChangePoints). A series is one
+ * hardware class, one cell (security, operation, load, driver), one stack and one metric: figures
+ * of other machines or loads are never put on one line. A new version of a stack stays in its
+ * series, so an upgrade that changed the speed shows as a change.
  */
 @Service
 class ProjectHistory {
@@ -48,8 +49,7 @@ class ProjectHistory {
                     + onBranch.strip() + "' that you may see.");
         }
         List<ProjectHistoryPage.Run> listed = new ArrayList<>();
-        Map<String, List<ProjectHistoryPage.Point>> points = new LinkedHashMap<>();
-        Map<String, String[]> keys = new LinkedHashMap<>();
+        Map<SeriesKey, List<ProjectHistoryPage.Point>> points = new LinkedHashMap<>();
         for (BranchRun run : runs) {
             var r = run.result();
             listed.add(new ProjectHistoryPage.Run(
@@ -59,30 +59,32 @@ class ProjectHistory {
             }
             for (ResultsSummary.Cell cell : r.summary().cells()) {
                 for (ResultsSummary.StackFigures s : cell.stacks()) {
-                    if (s.throughput() == null || s.used() == 0) {
+                    if (s.used() == 0) {
                         continue;
                     }
-                    String key = r.hardwareClass() + "\n" + cell.label() + "\n" + s.stack();
-                    keys.putIfAbsent(key, new String[] {r.hardwareClass(), cell.label(), s.stack()});
-                    points.computeIfAbsent(key, k -> new ArrayList<>())
-                            .add(new ProjectHistoryPage.Point(
-                                    r.id(),
-                                    r.slug(),
-                                    run.commit(),
-                                    s.version(),
-                                    s.throughput().median(),
-                                    s.throughput().low(),
-                                    s.throughput().high(),
-                                    s.used()));
+                    for (HistoryMetric metric : HistoryMetric.values()) {
+                        Double value = metric.value(s);
+                        if (value == null || !(value > 0) || value.isInfinite()) {
+                            continue;
+                        }
+                        SeriesKey key = new SeriesKey(r.hardwareClass(), cell.label(), s.stack(), metric);
+                        points.computeIfAbsent(key, k -> new ArrayList<>())
+                                .add(new ProjectHistoryPage.Point(
+                                        r.id(),
+                                        r.slug(),
+                                        run.commit(),
+                                        s.version(),
+                                        value,
+                                        metric.low(s),
+                                        metric.high(s),
+                                        s.used()));
+                    }
                 }
             }
         }
         List<Acknowledgement> accepted = acknowledgements.active(project.strip());
         List<ProjectHistoryPage.Series> series = new ArrayList<>();
-        points.forEach((key, line) -> {
-            String[] k = keys.get(key);
-            series.add(acknowledged(series(k[0], k[1], k[2], line), onBranch.strip(), accepted));
-        });
+        points.forEach((key, line) -> series.add(acknowledged(series(key, line), onBranch.strip(), accepted)));
         return new ProjectHistoryPage(
                 project.strip(),
                 onBranch.strip(),
@@ -94,31 +96,43 @@ class ProjectHistory {
     }
 
     /**
-     * The series with each slowdown marked by the acknowledgement that covers it: one of the
-     * project's acknowledgements of this stack's throughput on this branch or at the first commit
+     * The series with each regression marked by the acknowledgement that covers it: one of the
+     * project's acknowledgements of this stack and metric on this branch or at the first commit
      * after the change, which is where the change came in.
      */
     static ProjectHistoryPage.Series acknowledged(
             ProjectHistoryPage.Series series, String branch, List<Acknowledgement> accepted) {
         List<ProjectHistoryPage.Change> changes = series.changes().stream()
-                .map(c -> !c.direction().equals("slower")
+                .map(c -> !c.regression()
                         ? c
                         : c.acknowledgedBy(accepted.stream()
-                                .filter(a -> a.covers(c.firstCommitAfter(), branch, series.stack(), "throughput"))
+                                .filter(a -> a.covers(c.firstCommitAfter(), branch, series.stack(), series.metric()))
                                 .findFirst()
                                 .orElse(null)))
                 .toList();
         return new ProjectHistoryPage.Series(
-                series.hardwareClass(), series.cell(), series.stack(), series.points(), changes, series.note());
+                series.hardwareClass(),
+                series.cell(),
+                series.stack(),
+                series.metric(),
+                series.unit(),
+                series.points(),
+                changes,
+                series.note());
     }
 
-    static ProjectHistoryPage.Series series(
-            String hardwareClass, String cell, String stack, List<ProjectHistoryPage.Point> line) {
+    /** One line of the history: a hardware class, a cell, a stack and a metric. */
+    record SeriesKey(String hardwareClass, String cell, String stack, HistoryMetric metric) {}
+
+    static ProjectHistoryPage.Series series(SeriesKey key, List<ProjectHistoryPage.Point> line) {
+        HistoryMetric metric = key.metric();
         if (line.size() < 2 * ChangePoints.MIN_SEGMENT) {
             return new ProjectHistoryPage.Series(
-                    hardwareClass,
-                    cell,
-                    stack,
+                    key.hardwareClass(),
+                    key.cell(),
+                    key.stack(),
+                    metric.apiName,
+                    metric.unit,
                     List.copyOf(line),
                     List.of(),
                     "not enough runs to look for a change: " + line.size() + ", at least "
@@ -126,7 +140,7 @@ class ProjectHistory {
         }
         List<Double> logs = line.stream().map(p -> Math.log(p.median())).toList();
         // One seed per series: the same runs always give the same answer.
-        long seed = (hardwareClass + "\n" + cell + "\n" + stack).hashCode();
+        long seed = (key.hardwareClass() + "\n" + key.cell() + "\n" + key.stack() + "\n" + metric.apiName).hashCode();
         List<ChangePoints.Change> found = ChangePoints.of(logs, seed);
         List<ProjectHistoryPage.Change> changes = new ArrayList<>();
         for (int i = 0; i < found.size(); i++) {
@@ -137,14 +151,15 @@ class ProjectHistory {
             double after = median(line.subList(at, to));
             ProjectHistoryPage.Point last = line.get(at - 1);
             ProjectHistoryPage.Point first = line.get(at);
-            String direction = after > before ? "faster" : "slower";
+            String direction = metric.direction(before, after);
             String text = String.format(
                     Locale.ROOT,
-                    "%s became %s: %.0f to %.0f req/s (%.2f×) between %s and %s (p = %.3f)",
-                    stack,
+                    "%s became %s: %s to %s %s (%.2f×) between %s and %s (p = %.3f)",
+                    metric.subject(key.stack()),
                     direction,
-                    before,
-                    after,
+                    metric.format(before),
+                    metric.format(after),
+                    metric.unit,
                     after / before,
                     commitOrRun(last),
                     commitOrRun(first),
@@ -159,10 +174,19 @@ class ProjectHistory {
                     after / before,
                     found.get(i).pValue(),
                     direction,
+                    metric.isRegression(before, after),
                     text,
                     null));
         }
-        return new ProjectHistoryPage.Series(hardwareClass, cell, stack, List.copyOf(line), List.copyOf(changes), null);
+        return new ProjectHistoryPage.Series(
+                key.hardwareClass(),
+                key.cell(),
+                key.stack(),
+                metric.apiName,
+                metric.unit,
+                List.copyOf(line),
+                List.copyOf(changes),
+                null);
     }
 
     private static String commitOrRun(ProjectHistoryPage.Point p) {

@@ -6,7 +6,7 @@ import java.util.UUID;
 
 /**
  * A branch's history as GET /api/v1/projects/history answers it (openapi.yaml, ProjectHistory):
- * the runs, oldest first, and per hardware class, cell and stack the median throughput of each run
+ * the runs, oldest first, and per hardware class, cell, stack and metric the figure of each run
  * with the changes found in it.
  */
 record ProjectHistoryPage(
@@ -20,18 +20,33 @@ record ProjectHistoryPage(
 
     record Run(UUID id, String slug, String commit, String ciUrl, OffsetDateTime createdAt, String hardwareClass) {}
 
-    /** @param note why no change is looked for, when the series is too short; else null */
+    /**
+     * @param metric throughput, latencyP99, cpuPerRequest or peakRss (HistoryMetric)
+     * @param unit the unit of the points' figures
+     * @param note why no change is looked for, when the series is too short; else null
+     */
     record Series(
-            String hardwareClass, String cell, String stack, List<Point> points, List<Change> changes, String note) {}
+            String hardwareClass,
+            String cell,
+            String stack,
+            String metric,
+            String unit,
+            List<Point> points,
+            List<Change> changes,
+            String note) {}
 
+    /**
+     * @param median the run's figure: for throughput the median of its repetitions, with the
+     *     interval low to high; for a cost one figure per run, and low and high null
+     */
     record Point(
             UUID run,
             String slug,
             String commit,
             String version,
             double median,
-            double low,
-            double high,
+            Double low,
+            Double high,
             int repetitions) {}
 
     /**
@@ -39,7 +54,8 @@ record ProjectHistoryPage(
      *     commits after it, up to and including {@code firstCommitAfter}
      * @param before the median of the runs' medians since the previous change
      * @param after the median of the runs' medians up to the next change
-     * @param direction faster or slower
+     * @param direction faster or slower for throughput, higher or lower for a cost
+     * @param regression whether the change is for the worse: slower, or a higher cost
      * @param acknowledgement the project's acknowledgement of a slowdown, when one covers it; null else
      */
     record Change(
@@ -52,6 +68,7 @@ record ProjectHistoryPage(
             double ratio,
             double pValue,
             String direction,
+            boolean regression,
             String text,
             Acknowledgement acknowledgement) {
 
@@ -66,6 +83,7 @@ record ProjectHistoryPage(
                     ratio,
                     pValue,
                     direction,
+                    regression,
                     text,
                     a);
         }

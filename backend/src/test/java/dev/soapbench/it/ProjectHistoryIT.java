@@ -12,8 +12,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 
 /**
- * A CI project's branch history through the API: runs sent from "CI" with their commits, completed
- * by fake worker events, one step in their speed, found between the right commits.
+ * A CI project's branch history through the API: runs sent from "CI" with their project's token and
+ * their commits, completed by fake worker events, one step in their speed, found between the right
+ * commits and acknowledged by the project.
  */
 class ProjectHistoryIT extends IntegrationTest {
 
@@ -27,6 +28,10 @@ class ProjectHistoryIT extends IntegrationTest {
     void aStepInABranchsHistoryIsMarkedBetweenItsCommits() {
         ApiClient api = new ApiClient(port);
         String project = "it/history-" + UUID.randomUUID().toString().substring(0, 8);
+        String projectToken = api.postJson("/api/v1/tokens", "{\"name\":\"ci\",\"project\":\"" + project + "\"}", null)
+                .json()
+                .get("token")
+                .asString();
         double[] levels = {1000, 1012, 995, 1004, 801, 812, 795, 806};
         List<String> slugs = new ArrayList<>();
         for (int i = 0; i < levels.length; i++) {
@@ -35,7 +40,7 @@ class ProjectHistoryIT extends IntegrationTest {
                     "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\"],\"repetitions\":4},"
                             + "\"ci\":{\"project\":\"" + project + "\",\"branch\":\"main\",\"commit\":\"c0ffee" + i
                             + "\"}}",
-                    null);
+                    projectToken);
             assertThat(submitted.status()).as(submitted.body()).isEqualTo(201);
             UUID id = UUID.fromString(submitted.json().get("id").asString());
             slugs.add(submitted.json().get("slug").asString());
@@ -47,8 +52,15 @@ class ProjectHistoryIT extends IntegrationTest {
                 "/api/v1/runs",
                 "{\"catalog\":\"echo\",\"workload\":{\"stacks\":[\"gsoap\"],\"repetitions\":4},"
                         + "\"ci\":{\"project\":\"" + project + "\",\"branch\":\"feature\",\"commit\":\"beef0001\"}}",
-                null);
+                projectToken);
         assertThat(other.status()).isEqualTo(201);
+
+        ApiClient.Response acknowledged = api.postJson(
+                "/api/v1/projects/acknowledgements",
+                "{\"project\":\"" + project + "\",\"commit\":\"c0ffee4\",\"stack\":\"gsoap\","
+                        + "\"metric\":\"throughput\",\"reason\":\"a bigger response, on purpose\"}",
+                projectToken);
+        assertThat(acknowledged.status()).as(acknowledged.body()).isEqualTo(201);
 
         ApiClient.Response response =
                 api.get("/api/v1/projects/history?branch=main&project=" + project.replace("/", "%2F"), null);
@@ -58,8 +70,18 @@ class ProjectHistoryIT extends IntegrationTest {
         assertThat(page.get("runs")).hasSize(levels.length);
         assertThat(page.at("/runs/0/slug").asString()).isEqualTo(slugs.get(0));
         assertThat(page.at("/runs/0/commit").asString()).isEqualTo("c0ffee0");
-        assertThat(page.get("series")).hasSize(1);
-        JsonNode series = page.at("/series/0");
+        List<JsonNode> throughput = new ArrayList<>();
+        List<String> metrics = new ArrayList<>();
+        for (JsonNode each : page.get("series")) {
+            metrics.add(each.get("metric").asString());
+            if (each.get("metric").asString().equals("throughput")) {
+                throughput.add(each);
+            }
+        }
+        assertThat(metrics).as("one series per recorded metric").contains("throughput", "latencyP99", "peakRss");
+        assertThat(throughput).hasSize(1);
+        JsonNode series = throughput.get(0);
+        assertThat(series.get("unit").asString()).isEqualTo("req/s");
         assertThat(series.get("stack").asString()).isEqualTo("gsoap");
         assertThat(series.get("points")).hasSize(levels.length);
         assertThat(series.get("changes")).hasSize(1);
@@ -69,6 +91,8 @@ class ProjectHistoryIT extends IntegrationTest {
         assertThat(change.get("direction").asString()).isEqualTo("slower");
         assertThat(change.get("pValue").asDouble()).isLessThan(0.05);
         assertThat(change.get("text").asString()).startsWith("gsoap became slower:");
+        assertThat(change.get("regression").asBoolean()).isTrue();
+        assertThat(change.at("/acknowledgement/reason").asString()).isEqualTo("a bigger response, on purpose");
     }
 
     @Test

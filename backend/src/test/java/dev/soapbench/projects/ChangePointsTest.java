@@ -59,10 +59,10 @@ class ChangePointsTest {
         List<ProjectHistoryPage.Point> line = new ArrayList<>();
         double[] medians = {1000, 1010, 990, 1005, 800, 810, 790, 805};
         for (int i = 0; i < medians.length; i++) {
-            line.add(new ProjectHistoryPage.Point(UUID.randomUUID(), "s" + i, "c" + i, "2.8", medians[i], 0, 0, 8));
+            line.add(new ProjectHistoryPage.Point(UUID.randomUUID(), "s" + i, "c" + i, "2.8", medians[i], 0.0, 0.0, 8));
         }
 
-        ProjectHistoryPage.Series series = ProjectHistory.series("local", "plain · echo", "gsoap", line);
+        ProjectHistoryPage.Series series = ProjectHistory.series(throughputOf("plain · echo"), line);
 
         assertThat(series.note()).isNull();
         assertThat(series.changes()).singleElement().satisfies(c -> {
@@ -73,7 +73,7 @@ class ChangePointsTest {
             assertThat(c.text())
                     .startsWith("gsoap became slower: 1003 to 803 req/s (0.80×) between commit c3 and commit c4");
         });
-        assertThat(ProjectHistory.series("local", "plain", "gsoap", line.subList(0, 5))
+        assertThat(ProjectHistory.series(throughputOf("plain"), line.subList(0, 5))
                         .note())
                 .isEqualTo("not enough runs to look for a change: 5, at least 6 needed");
     }
