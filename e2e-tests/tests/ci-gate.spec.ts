@@ -27,6 +27,15 @@ function documentedCommand(heading: string): string[] {
   return [...text.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]);
 }
 
+/** The words of the first shell block under `heading` in docs/ci.md: a command continued with `\`. */
+function documentedShell(heading: string): string[] {
+  const page = readFileSync(path.join(root, 'docs/ci.md'), 'utf8');
+  const section = page.slice(page.indexOf(`## ${heading}\n`));
+  const from = section.indexOf('```\n') + 4;
+  const text = section.slice(from, section.indexOf('\n```', from)).replace(/\\\n/g, ' ');
+  return [...text.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]);
+}
+
 /** The command with the pipeline's variables filled in and flags set as a case needs. */
 function filled(words: string[], vars: Record<string, string>, flags: Record<string, string> = {}): string[] {
   const out = words.map((w) => w.replace(/\$([A-Z_]+)/g, (_, name: string) => vars[name] ?? ''));
@@ -66,19 +75,20 @@ async function pipelineStep(words: string[], wsdl: string, workload: object, env
   });
 }
 
-// One token for the file: an address may mint only a few an hour.
+const server = process.env.SOAPBENCH_E2E_URL ?? 'http://127.0.0.1:18080';
+const project = `e2e/ci-gate-${Date.now()}`;
+
+// One token for the file, scoped to the project as docs/ci.md advises (an address may mint only a
+// few an hour): it claims the project, so only it submits the project's runs and acknowledges.
 let minted: string | undefined;
 async function pipelineToken(request: APIRequestContext): Promise<string> {
   if (!minted) {
-    const created = await request.post('/api/v1/tokens', { data: { name: 'ci-gate' } });
+    const created = await request.post('/api/v1/tokens', { data: { name: 'ci-gate', project } });
     expect(created.status()).toBe(201);
     minted = (await created.json()).token as string;
   }
   return minted;
 }
-
-const server = process.env.SOAPBENCH_E2E_URL ?? 'http://127.0.0.1:18080';
-const project = `e2e/ci-gate-${Date.now()}`;
 // Six rounds, the fewest that give a verdict: CXF at about half gSOAP's rate is found long before.
 const pairedWorkload = { stacks: ['gsoap', 'cxf'], repetitions: 6 };
 const gsoapWorkload = { stacks: ['gsoap'], repetitions: 6 };
@@ -115,6 +125,37 @@ test('the GitHub Actions step fails a truly slower head with exit 1, a markdown 
   const runId = /run ([0-9a-f-]{36})/.exec(step.stdout)?.[1];
   const run = await (await request.get(`/api/v1/runs/${runId}`)).json();
   expect(run.ci).toMatchObject({ project, branch: 'slower-head', commit: 'abc1234', url: `https://github.example/${project}/actions/runs/42` });
+});
+
+test('an acknowledged regression passes the same step run again, with the reason in its reports', async ({ request }) => {
+  test.setTimeout(15 * 60_000);
+  const token = await pipelineToken(request);
+  const github = { GITHUB_ACTIONS: 'true', GITHUB_REPOSITORY: project, GITHUB_HEAD_REF: 'slower-head', GITHUB_SHA: 'abc1234' };
+  const reason = 'CXF is the slower stack on purpose';
+
+  // Nobody but the project's tokens may silence its gate.
+  const stranger = await request.post('/api/v1/projects/acknowledgements', {
+    data: { project, commit: 'abc1234', reason: 'not mine to accept' },
+  });
+  expect(stranger.status()).toBe(403);
+
+  const acknowledge = filled(
+    documentedShell('Acknowledging a regression'),
+    { SOAPBENCH_SERVER: server, SOAPBENCH_TOKEN: token },
+    { '--project': project, '--commit': 'abc1234', '--reason': reason },
+  );
+  const acknowledged = await pipelineStep(acknowledge, echoWsdl, pairedWorkload, {});
+  expect(acknowledged.code, acknowledged.stderr).toBe(0);
+  expect(acknowledged.stdout).toContain(`${project}: commit abc1234, stack cxf, metric throughput: ${reason}`);
+
+  const words = filled(documentedCommand('GitHub Actions'), { SOAPBENCH_SERVER: server, SOAPBENCH_TOKEN: token }, { '--base': 'gsoap' });
+  const again = await pipelineStep(words, echoWsdl, pairedWorkload, github);
+
+  expect(again.code, again.stderr).toBe(0);
+  expect(again.stderr).toContain(`a regression the project acknowledged: ${reason}`);
+  const markdown = readFileSync(path.join(again.dir, 'soapbench.md'), 'utf8');
+  expect(markdown).toMatch(new RegExp(`\\| throughput \\| -\\d+\\.\\d % .*\\| ▼ acknowledged: ${reason} \\|`));
+  expect(readFileSync(path.join(again.dir, 'soapbench.xml'), 'utf8')).toMatch(/<testsuite [^>]*failures="0"/);
 });
 
 test('the GitLab job on main passes an A/A against the run before it, measured apart', async ({ request }) => {

@@ -105,10 +105,41 @@ class ChangePointsTest {
     private static ProjectHistoryPage.Series series(double... medians) {
         List<ProjectHistoryPage.Point> line = new ArrayList<>();
         for (int i = 0; i < medians.length; i++) {
-            line.add(
-                    new ProjectHistoryPage.Point(UUID.randomUUID(), "s" + i, "c0ffee" + i, "2.8", medians[i], 0, 0, 8));
+            line.add(new ProjectHistoryPage.Point(
+                    UUID.randomUUID(), "s" + i, "c0ffee" + i, "2.8", medians[i], null, null, 8));
         }
-        return ProjectHistory.series("local", "plain", "gsoap", line);
+        return ProjectHistory.series(throughputOf("plain"), line);
+    }
+
+    private static ProjectHistory.SeriesKey throughputOf(String cell) {
+        return new ProjectHistory.SeriesKey("local", cell, "gsoap", HistoryMetric.THROUGHPUT);
+    }
+
+    @Test
+    void aCostThatRoseIsARegressionAndNamedAsSuch() {
+        List<ProjectHistoryPage.Point> line = new ArrayList<>();
+        double[] p99 = {2.0, 2.1, 1.9, 2.0, 3.0, 3.1, 2.9, 3.0};
+        for (int i = 0; i < p99.length; i++) {
+            line.add(new ProjectHistoryPage.Point(
+                    UUID.randomUUID(), "s" + i, "c0ffee" + i, "2.8", p99[i], null, null, 8));
+        }
+        ProjectHistoryPage.Series series = ProjectHistory.series(
+                new ProjectHistory.SeriesKey("local", "plain", "gsoap", HistoryMetric.LATENCY_P99), line);
+
+        assertThat(series.metric()).isEqualTo("latencyP99");
+        assertThat(series.changes()).singleElement().satisfies(c -> {
+            assertThat(c.direction()).isEqualTo("higher");
+            assertThat(c.regression()).isTrue();
+            assertThat(c.text()).startsWith("gsoap's p99 latency became higher: 2.00 to 3.00 ms (1.50×)");
+        });
+        Acknowledgement ofThroughput =
+                new Acknowledgement(UUID.randomUUID(), "p", "c0ffee4", null, null, "throughput", "x", null);
+        assertThat(ProjectHistory.acknowledged(series, "main", List.of(ofThroughput))
+                        .changes()
+                        .get(0)
+                        .acknowledgement())
+                .as("an acknowledgement of another metric")
+                .isNull();
     }
 
     @Test
