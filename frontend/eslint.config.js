@@ -89,6 +89,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/features/projects/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@/features/submit/*',
+            '@/features/runs/*',
+            '@/features/studies/*',
+            '@/features/leaderboards/*',
+            '@/features/compare/*',
+            '@/app/*',
+            '../*',
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/components/**', 'src/lib/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*', '../*'] }] },
   },

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 // `benchctl` command of each YAML block is read from the page itself, so the documented steps
 // cannot drift from what works.
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const benchctl = path.join(root, 'workers/bin/benchctl');
+// The benchctl the pipelines run: the one the documented `go install` fetched from this instance.
+let benchctl = '';
 const echoWsdl = path.join(root, 'wsdl-catalog/echo/echo.wsdl');
 const brokenWsdl = path.join(root, 'e2e-tests/fixtures/broken.wsdl');
 
@@ -18,13 +19,22 @@ function documentedCommand(heading: string): string[] {
   const page = readFileSync(path.join(root, 'docs/ci.md'), 'utf8');
   const section = page.slice(page.indexOf(`## ${heading}\n`));
   const block = section.slice(section.indexOf('```yaml\n'), section.indexOf('\n```', section.indexOf('```yaml\n') + 1));
-  const from = block.indexOf('soapbench/workers/bin/benchctl submit');
+  const from = block.indexOf('benchctl submit');
   expect(from, `docs/ci.md, ${heading}: a benchctl submit command`).toBeGreaterThan(0);
   // The command runs on over folded or continued lines, up to the next YAML key or list item.
   const lines = block.slice(from).split('\n');
   const end = lines.findIndex((line, i) => i > 0 && /^\s*(- |[a-z_]+:)/.test(line));
   const text = lines.slice(0, end < 0 ? undefined : end).join(' ');
   return [...text.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]);
+}
+
+/** The shell line of the GitLab job that installs benchctl: variables in front, then `go install`. */
+function documentedInstall(): string {
+  const page = readFileSync(path.join(root, 'docs/ci.md'), 'utf8');
+  const section = page.slice(page.indexOf('## GitLab CI\n'));
+  const line = section.split('\n').find((l) => l.includes('go install'));
+  expect(line, 'docs/ci.md, GitLab CI: a go install line').toBeTruthy();
+  return (line ?? '').replace(/^\s*- /, '');
 }
 
 /** The words of the first shell block under `heading` in docs/ci.md: a command continued with `\`. */
@@ -94,6 +104,38 @@ const pairedWorkload = { stacks: ['gsoap', 'cxf'], repetitions: 6 };
 const gsoapWorkload = { stacks: ['gsoap'], repetitions: 6 };
 
 test.describe.configure({ mode: 'serial' });
+
+test('the documented go install fetches benchctl from this instance', async () => {
+  test.setTimeout(5 * 60_000);
+  const dir = mkdtempSync(path.join(tmpdir(), 'soapbench-install-'));
+  // A pipeline's fresh HOME and an empty module cache, so that the SOAPBench module can only come
+  // from this instance; the public proxy the line names for the dependencies is swapped for this
+  // machine's module cache, which serves the same files offline.
+  const goEnv = (name: string) => execFileSync('go', ['env', name], { encoding: 'utf8' }).trim();
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: dir,
+    GOBIN: path.join(dir, 'bin'),
+    GOMODCACHE: path.join(dir, 'mod'),
+    GOCACHE: goEnv('GOCACHE'),
+    GOFLAGS: '-modcacherw',
+    SOAPBENCH_SERVER: server,
+  };
+  const documented = documentedInstall();
+  expect(documented).toContain('go install soapbench.dev/workers/cmd/benchctl@latest');
+  const install = documented.replace('https://proxy.golang.org', `file://${goEnv('GOMODCACHE')}/cache/download`);
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile('sh', ['-c', install], { cwd: dir, env, timeout: 4 * 60_000 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${install}\n${stderr}`)) : resolve(stderr + stdout),
+    );
+  });
+  expect(output).toMatch(/downloading soapbench\.dev\/workers v0\.0\.0-\d{14}-[0-9a-f]{12}/);
+  benchctl = path.join(dir, 'bin/benchctl');
+  const usage = await new Promise<string>((resolve) =>
+    execFile(benchctl, [], { env }, (_error, _stdout, stderr) => resolve(stderr)),
+  );
+  expect(usage).toContain('usage: benchctl submit');
+});
 
 test('the GitHub Actions step fails a truly slower head with exit 1, a markdown table and a failed JUnit case', async ({
   request,

@@ -33,6 +33,8 @@ export const routes = [
       { path: '/leaderboards', element: <LeaderboardsRoute /> },
       { path: '/leaderboards/:board', element: <LeaderboardRoute /> },
       { path: '/projects', element: <ProjectsRoute /> },
+      // The project's name as the rest of the path: /projects/acme/billing?branch=main.
+      { path: '/projects/*', element: <ProjectsRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -385,10 +385,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A CI project's branch, run by run, with where each stack's throughput moved
+         * A CI project's branch, run by run, with where each stack's throughput and costs moved
          * @description The newest 100 completed runs of the branch that the caller may see (public runs and the
-         *     caller's own), oldest first. Per hardware class, cell and stack, each run's median throughput
-         *     with its interval, and the changes found in the series: binary segmentation with Pettitt's
+         *     caller's own), oldest first. Per hardware class, cell, stack and metric (throughput, p99
+         *     latency, server CPU per request, peak RSS), each run's figure (throughput with its interval),
+         *     and the changes found in the series: binary segmentation with Pettitt's
          *     rank statistic, each split significant at 5 % by a permutation test, at least 3 runs on each
          *     side (docs/ci.md, "History of a branch"). A change names the last run and commit before it and
          *     the first after it: the change came in the commits between them.
@@ -397,6 +398,47 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/acknowledgements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The regressions a project accepts, in force, oldest first */
+        get: operations["listAcknowledgements"];
+        put?: never;
+        /**
+         * Accept a regression, so that the gate reports it and no longer fails on it
+         * @description Covers the runs of one commit (an abbreviation of at least 7 digits matches the full id) or
+         *     of one branch, narrowed to one stack (an id covers every version) and one metric when they
+         *     are given. `benchctl` reads them for its gate (docs/ci.md, "Acknowledging a regression"),
+         *     the branch history marks the slowdowns they cover. Only a token of the project may.
+         */
+        post: operations["acknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/acknowledgements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw an acknowledgement; the gate fails on the regression again */
+        delete: operations["withdrawAcknowledgement"];
         options?: never;
         head?: never;
         patch?: never;
@@ -926,16 +968,24 @@ export interface components {
              * @example gsoap
              */
             stack: string;
+            /**
+             * @description throughput: median of the run's repetitions, with its interval; latencyP99: p99 of the run's merged latency histograms; cpuPerRequest: the server's median CPU seconds per repetition over its mean requests; peakRss: the server's largest peak resident set.
+             * @enum {string}
+             */
+            metric: "throughput" | "latencyP99" | "cpuPerRequest" | "peakRss";
+            /** @enum {string} */
+            unit: "req/s" | "ms" | "ms CPU" | "MiB";
             points: {
                 /** Format: uuid */
                 run: string;
                 slug: string;
                 commit?: string | null;
                 version: string;
-                /** @description Median throughput of the run's unflagged repetitions */
+                /** @description The run's figure, in the series' unit: for throughput the median of its unflagged repetitions. */
                 median: number;
-                low: number;
-                high: number;
+                /** @description The interval of a throughput median; null for a cost. */
+                low: number | null;
+                high: number | null;
                 repetitions: number;
             }[];
             changes: {
@@ -952,13 +1002,34 @@ export interface components {
                 /** @description after / before. */
                 ratio: number;
                 pValue: number;
-                /** @enum {string} */
-                direction: "faster" | "slower";
+                /**
+                 * @description faster/slower for throughput, higher/lower for a cost.
+                 * @enum {string}
+                 */
+                direction: "faster" | "slower" | "higher" | "lower";
+                /** @description A change for the worse: slower, or a higher cost. */
+                regression: boolean;
                 /** @example gsoap became slower: 1003 to 803 req/s (0.80×) between commit c0ffee3 and commit c0ffee4 (p = 0.012) */
                 text: string;
+                /** @description The project's acknowledgement of a slowdown, when one covers the first commit after it or the branch. */
+                acknowledgement?: components["schemas"]["Acknowledgement"] | null;
             }[];
             /** @example not enough runs to look for a change: 5, at least 6 needed */
             note?: string | null;
+        };
+        Acknowledgement: {
+            /** Format: uuid */
+            id: string;
+            project: string;
+            commit?: string | null;
+            branch?: string | null;
+            /** @description Null covers every stack. */
+            stack?: string | null;
+            /** @description Null covers every metric. */
+            metric?: string | null;
+            reason: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         MetricComparison: {
             /** @example cxf@4.2.3 */
@@ -2069,6 +2140,14 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /**
+                     * @description Scopes the token to a CI project: its runs always join that project, and it acts
+                     *     for no other. The first project token claims the project; from then on only the
+                     *     project's tokens submit runs under its name, acknowledge its regressions and
+                     *     mint further project tokens (send one as the bearer token).
+                     * @example acme/billing
+                     */
+                    project?: string;
                 };
             };
         };
@@ -2084,10 +2163,22 @@ export interface operations {
                         id: string;
                         name: string;
                         token: string;
+                        /** @description The project the token is scoped to; absent for none. */
+                        project?: string;
                     };
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            /** @description The project is claimed and the request does not present one of its tokens. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyWrites"];
         };
     };
@@ -2455,6 +2546,128 @@ export interface operations {
                 };
             };
             /** @description No completed run of the project on the branch that the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAcknowledgements: {
+        parameters: {
+            query: {
+                /** @example acme/billing */
+                project: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's acknowledgements in force (none for a project nobody claimed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"][];
+                };
+            };
+            400: components["responses"]["Problem"];
+        };
+    };
+    acknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example acme/billing */
+                    project: string;
+                    /**
+                     * @description Required unless branch is given.
+                     * @example 4f2a9c1
+                     */
+                    commit?: string;
+                    /** @example feature/bigger-invoice */
+                    branch?: string;
+                    /** @example cxf@4.2.3 */
+                    stack?: string;
+                    /** @enum {string} */
+                    metric?: "throughput" | "latencyP99" | "cpuPerRequest" | "peakRss";
+                    /** @example invoices carry line items now: 12 % slower is expected */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The acknowledgement. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            /** @description The caller presents no token of the project. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A field is missing or malformed; `errors[].field` names each. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    withdrawAcknowledgement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn; it stays on record with the time. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            /** @description The caller presents no token of the acknowledgement's project. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No acknowledgement in force with this id. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -48,9 +48,9 @@ func (e *emitter) emit(ctx context.Context, kind message.EventKind, payload any)
 	// A journal that fails here only costs a resumed delivery a rebuild.
 	switch p := payload.(type) {
 	case message.StackFailedPayload:
-		_ = e.journal.RecordFailed(p.Stack, p.Security)
+		_ = e.journal.RecordFailed(refKey(message.StackRef{ID: p.Stack, Version: p.Version}), p.Security)
 	case message.VerifyFailedPayload:
-		_ = e.journal.RecordFailed(p.Stack, p.Security)
+		_ = e.journal.RecordFailed(refKey(message.StackRef{ID: p.Stack, Version: p.Version}), p.Security)
 	}
 	return nil
 }

@@ -142,7 +142,7 @@ func TestNativeRunMeasuresWithTheStacksClient(t *testing.T) {
 		Concurrency, Count, Warmup int
 	}
 	json.Unmarshal(raw, &got)
-	if got.Concurrency != 4 || got.Count != 10 || got.Warmup != 20 || !strings.HasPrefix(got.Endpoint, "http://127.0.0.1:") || !strings.HasSuffix(got.Build, "build/fake-native/plain/out") {
+	if got.Concurrency != 4 || got.Count != 10 || got.Warmup != 20 || !strings.HasPrefix(got.Endpoint, "http://127.0.0.1:") || !strings.HasSuffix(got.Build, "build/1-fake-native/plain/out") {
 		t.Errorf("drive arguments %+v, want the load's 4 connections, its 10 requests after the workload's 20 warm-up ones, the server and its build", got)
 	}
 }

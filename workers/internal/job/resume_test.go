@@ -87,7 +87,7 @@ func TestRedeliveryResumesFromTheJournal(t *testing.T) {
 	for _, round := range again.Rounds() {
 		var live []string
 		for _, k := range round {
-			if k != "fake-wrong/plain" {
+			if k != "fake-wrong@1.0.0/plain" {
 				live = append(live, k)
 			}
 		}
@@ -98,7 +98,7 @@ func TestRedeliveryResumesFromTheJournal(t *testing.T) {
 			continue
 		}
 		m := ev.Payload.(message.Measurement)
-		key := m.Stack + "/" + m.Cell.Security
+		key := m.Stack + "@" + m.Version + "/" + m.Cell.Security
 		if plan[m.Repetition-1][m.Position-1] != key || strings.Join(m.RoundOrder, " ") != strings.Join(plan[m.Repetition-1], " ") {
 			t.Errorf("%s#%d at position %d of %v, planned %v", key, m.Repetition, m.Position, m.RoundOrder, plan[m.Repetition-1])
 		}

@@ -65,7 +65,7 @@ func (r *run) roundPlan() ([][]string, error) {
 	var all []string
 	for _, ref := range r.job.Stacks {
 		for _, security := range r.plan.security {
-			all = append(all, ref.ID+"/"+security)
+			all = append(all, refKey(ref)+"/"+security)
 		}
 	}
 	p := crossover(all, r.shuffleSeed(), r.plan.repetitions)

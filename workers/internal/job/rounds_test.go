@@ -3,6 +3,8 @@ package job
 import (
 	"context"
 	"fmt"
+	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -105,10 +107,37 @@ func measuredTargets(t *testing.T, events []message.RunEvent) (rounds map[int][]
 		if m.Position != len(rounds[m.Repetition])+1 {
 			t.Errorf("round %d: position %d, want %d", m.Repetition, m.Position, len(rounds[m.Repetition])+1)
 		}
-		rounds[m.Repetition] = append(rounds[m.Repetition], m.Stack+"/"+m.Cell.Security)
+		rounds[m.Repetition] = append(rounds[m.Repetition], m.Stack+"@"+m.Version+"/"+m.Cell.Security)
 		orders[m.Repetition] = m.RoundOrder
 	}
 	return rounds, orders
+}
+
+func TestTwoVersionsOfOneStackAreTwoTargetsWithTheirOwnBuilds(t *testing.T) {
+	x := testExecutor(t)
+	x.KeepWork = true
+	rec := &recorder{}
+	job := echoJob(t, "fake", "fake")
+	job.Stacks[1].Version = "2.0.0"
+	reps := 2
+	job.Workload.Repetitions = &reps
+	if err := x.Run(context.Background(), job, 1, rec.publish); err != nil {
+		t.Fatal(err)
+	}
+	rounds, _ := measuredTargets(t, rec.events)
+	for round, got := range rounds {
+		sort.Strings(got)
+		if strings.Join(got, " ") != "fake@1.0.0/plain fake@2.0.0/plain" {
+			t.Errorf("round %d measured %v: want each version once", round, got)
+		}
+	}
+	if len(rounds) != reps {
+		t.Errorf("%d rounds measured, want %d", len(rounds), reps)
+	}
+	builds, _ := filepath.Glob(filepath.Join(x.WorkRoot, "*", "build", "*", "plain", "out"))
+	if len(builds) != 2 {
+		t.Errorf("build folders %v: want one per version", builds)
+	}
 }
 
 func TestRunBuildsEverythingThenInterleavesRounds(t *testing.T) {

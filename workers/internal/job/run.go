@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 
 	"soapbench.dev/workers/internal/message"
@@ -153,8 +154,8 @@ func (r *run) execute(ctx context.Context) error {
 		defer os.RemoveAll(r.dir)
 	}
 	defer r.stopServers()
-	for _, ref := range job.Stacks {
-		if err := r.stack(ctx, ref); err != nil {
+	for i, ref := range job.Stacks {
+		if err := r.stack(ctx, i, ref); err != nil {
 			return err
 		}
 	}
@@ -233,12 +234,12 @@ func (r *run) prepare(attempt int) error {
 // leaves the servers running for the rounds. Only cancellation and
 // publishing failures are returned: a stack that fails is reported and the
 // run goes on.
-func (r *run) stack(ctx context.Context, ref message.StackRef) error {
+func (r *run) stack(ctx context.Context, position int, ref message.StackRef) error {
 	fail := func(security string, phase message.Phase, reason, log string) error {
 		return r.events.emit(ctx, message.StackFailed, message.StackFailedPayload{
 			Stack: ref.ID, Version: ref.Version, Security: security, Phase: phase, Reason: reason, Log: tail(log)})
 	}
-	if r.journal.Failed(ref.ID, "") {
+	if r.journal.Failed(refKey(ref), "") {
 		// An earlier delivery reported it; the backend has its outcome.
 		return nil
 	}
@@ -258,28 +259,34 @@ func (r *run) stack(ctx context.Context, ref message.StackRef) error {
 		return fail("", message.PhaseBuild, reason, log)
 	}
 	for _, security := range r.plan.security {
-		if r.journal.Failed(ref.ID, security) {
+		if r.journal.Failed(refKey(ref), security) {
 			continue
 		}
-		if err := r.mode(ctx, stack, ref, versions, security, fail); err != nil {
+		if err := r.mode(ctx, stack, ref, buildFolder(r.dir, position, ref, security), versions, security, fail); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
+// buildFolder is the --out folder of one build. One folder per build: the
+// sandbox lets a build write the folder above its output, and nothing of
+// another build may be in it, not even another version of the same stack.
+// The stack's place in the job names it, not its version, which is the
+// job's text; the id is one of this worker's own stacks by now.
+func buildFolder(dir string, position int, ref message.StackRef, security string) string {
+	return filepath.Join(dir, "build", strconv.Itoa(position)+"-"+ref.ID, security, "out")
+}
+
 type failFunc func(security string, phase message.Phase, reason, log string) error
 
 // mode builds, serves and verifies one stack in one security mode.
-func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef, versions runner.Versions, security string, fail failFunc) error {
+func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef, out string, versions runner.Versions, security string, fail failFunc) error {
 	log := r.Log.With("run", r.job.RunID, "stack", ref.ID, "security", security)
 	r.step("building " + ref.ID + " (" + security + ")")
 	if err := r.events.emit(ctx, message.Building, message.StackPayload{Stack: ref.ID, Version: ref.Version, Security: security}); err != nil {
 		return err
 	}
-	// One folder per build: the sandbox lets a build write the folder
-	// above its output, and nothing of another build may be in it.
-	out := filepath.Join(r.dir, "build", ref.ID, security, "out")
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return fail(security, message.PhaseBuild, "error: "+err.Error(), "")
 	}

@@ -31,7 +31,12 @@ type target struct {
 }
 
 // key names the target in a round's order.
-func (t *target) key() string { return t.ref.ID + "/" + t.security }
+func (t *target) key() string { return refKey(t.ref) + "/" + t.security }
+
+// refKey names a stack and its version: one run may measure two versions of
+// one stack (the base and the head of an upgrade), which must never share a
+// round slot, a journal line or a build folder.
+func refKey(ref message.StackRef) string { return ref.ID + "@" + ref.Version }
 
 func (t *target) isJVM() bool { return strings.EqualFold(t.stack.Language, "java") }
 

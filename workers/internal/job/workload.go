@@ -2,6 +2,7 @@ package job
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"soapbench.dev/workers/internal/driver"
@@ -53,6 +54,9 @@ type plan struct {
 	measured []samples.Sample
 }
 
+// securityModes are the workload schema's security modes.
+var securityModes = []string{"plain", "username", "sign", "signencr"}
+
 func resolve(w message.Workload, all []samples.Sample) (plan, error) {
 	p := plan{model: "closed", connections: 25, requests: 2000, warmupRequests: 500, maxConnections: driver.DefaultMaxConnections,
 		minDuration: DefaultMinMeasurement, repetitions: DefaultRepetitions, keepAlive: true, security: []string{"plain"}, maxErrorRatio: DefaultMaxErrorRatio,
@@ -95,6 +99,13 @@ func resolve(w message.Workload, all []samples.Sample) (plan, error) {
 		p.keepAlive = *w.KeepAlive
 	}
 	if len(w.Security) > 0 {
+		// A mode names a build folder and reaches the runner's command line:
+		// only the schema's modes pass, whatever the backend let through.
+		for _, mode := range w.Security {
+			if !slices.Contains(securityModes, mode) {
+				return p, fmt.Errorf("workload: security mode %q is none of %v", mode, securityModes)
+			}
+		}
 		p.security = w.Security
 	}
 	if w.MaxErrorRatio != nil {

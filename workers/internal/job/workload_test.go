@@ -139,3 +139,12 @@ func TestDefaultsAreTheSchemas(t *testing.T) {
 		t.Errorf("worker defaults (repetitions, connections, requests, minSeconds) %v, schema's %v", got, want)
 	}
 }
+
+func TestResolveRefusesASecurityModeOutsideTheSchema(t *testing.T) {
+	for _, mode := range []string{"../../etc", "plain/../x", ""} {
+		_, err := resolve(message.Workload{Stacks: []string{"fake"}, Security: []string{"plain", mode}}, nil)
+		if err == nil || !strings.Contains(err.Error(), "is none of") {
+			t.Errorf("security mode %q: err %v, want a refusal", mode, err)
+		}
+	}
+}

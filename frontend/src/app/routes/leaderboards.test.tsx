@@ -57,7 +57,9 @@ describe('leaderboards page', () => {
 
     const ranked = cellOf(echoTable, 'plain', 'local');
     expect(ranked).toHaveTextContent('ranked');
-    expect(ranked).toHaveTextContent('Leader: gSOAP 2.8.124, 6,000 req/s (95 % CI 5,800–6,200, 8 repetitions)');
+    expect(ranked).toHaveTextContent(
+      'Leader: gSOAP 2.8.124, 6,000 req/s (95 % CI 5,800–6,200, 8 repetitions)',
+    );
     expect(ranked).toHaveTextContent('Measured 20 Nov 2026');
     expect(within(ranked).getByRole('link', { name: /^Open board/ })).toHaveAttribute(
       'href',

@@ -1,25 +1,34 @@
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BranchHistory } from '@/features/projects/components/branch-history';
 
-/** /projects?project=acme/billing&branch=main: a CI project's branch, run by run; the view lives in the URL. */
+/**
+ * /projects?project=acme/billing&branch=main, or /projects/acme/billing?branch=main (a project's name
+ * has slashes, so the path form takes the rest of the path): a CI project's branch, run by run; the
+ * view lives in the URL.
+ */
 export function ProjectsRoute() {
-  const [params, setParams] = useSearchParams();
-  const project = params.get('project')?.trim() ?? '';
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const fromPath = (useParams()['*'] ?? '').replace(/^\/+|\/+$/g, '').trim();
+  const project = fromPath || (params.get('project')?.trim() ?? '');
   const branch = params.get('branch')?.trim() || 'main';
   return (
     <>
       <h1>{project ? `Project ${project} · ${branch}` : 'Projects'}</h1>
       <p className="lead">
-        The runs a CI pipeline sent for one branch of a project, and where each stack&apos;s throughput moved
-        between commits.
+        The runs a CI pipeline sent for one branch of a project, and where each stack&apos;s throughput, p99
+        latency, CPU per request and peak RSS moved between commits.
       </p>
       {/* Keyed by the address: a pasted link or the back button starts the form afresh. */}
       <ProjectForm
         key={`${project}\n${branch}`}
         project={project}
         branch={branch}
-        onShow={(next) => setParams(new URLSearchParams({ project: next.project, branch: next.branch }))}
+        // Always the query form: it names the project whatever the path said before.
+        onShow={(next) =>
+          navigate(`/projects?${new URLSearchParams({ project: next.project, branch: next.branch })}`)
+        }
       />
       {project ? <BranchHistory project={project} branch={branch} /> : null}
     </>

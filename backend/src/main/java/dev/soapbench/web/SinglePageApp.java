@@ -57,7 +57,8 @@ class SinglePageApp {
         "/studies/**",
         "/study-runs/**",
         "/leaderboards",
-        "/projects"
+        "/projects",
+        "/projects/**"
     })
     ResponseEntity<Resource> index() {
         requireBuilt();
