@@ -75,7 +75,7 @@ func (r *run) measure(ctx context.Context, t *target, round, position int, order
 // seconds, and for a JVM's first measurement at least JVMWarmup and then
 // until its throughput is steady.
 func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error) {
-	base := r.plan.loadPlan(t.server.URL, t.server.Net)
+	base := r.plan.loadPlan(t.server.URL, t.server.Net, t.side.measured)
 	base.Model, base.Duration, base.Requests = "closed", 0, 0
 	d := r.plan.warmupDuration
 	if !t.warmed && t.isJVM() && d < r.JVMWarmup {
@@ -122,7 +122,7 @@ func (r *run) once(ctx context.Context, t *target, count int) (try, error) {
 		return r.observed(t, func() (try, error) { return r.driveNative(ctx, t, count) })
 	}
 	return r.observed(t, func() (try, error) {
-		p := r.plan.loadPlan(t.server.URL, t.server.Net)
+		p := r.plan.loadPlan(t.server.URL, t.server.Net, t.side.measured)
 		p.Requests = count
 		res, err := driver.Run(ctx, p)
 		return try{res: res}, err

@@ -3,14 +3,12 @@ package job
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"time"
 
 	"github.com/HdrHistogram/hdrhistogram-go"
 
 	"soapbench.dev/workers/internal/driver"
 	"soapbench.dev/workers/internal/runner"
-	"soapbench.dev/workers/internal/samples"
 )
 
 // The drivers a workload may name.
@@ -43,21 +41,6 @@ func (p plan) validateDriver(hasCheck bool) error {
 	return nil
 }
 
-// nativeRequestsDir is where the request sequence for `runner drive` is written.
-func (r *run) nativeRequestsDir() string { return filepath.Join(r.dir, "drive-requests") }
-
-// writeNativeRequests writes the requests the neutral driver would cycle
-// through, in its order, as the folder `runner drive --requests` reads.
-func (r *run) writeNativeRequests() error {
-	if r.plan.driver != DriverNative {
-		return nil
-	}
-	if err := samples.WriteSequence(r.nativeRequestsDir(), r.plan.measured); err != nil {
-		return fmt.Errorf("writing the native client's requests: %v", err)
-	}
-	return nil
-}
-
 // nativeUnsupported is why stack cannot measure with its own client, or ""
 // when it can or the workload does not ask it to.
 func (r *run) nativeUnsupported(stack runner.Stack) string {
@@ -72,7 +55,7 @@ func (r *run) nativeUnsupported(stack runner.Stack) string {
 // over the workload's connections; only the latter are timed.
 func (r *run) driveNative(ctx context.Context, t *target, count int) (try, error) {
 	dr, err := t.stack.Drive(ctx, runner.DriveRequest{
-		BuildDir: t.buildDir, Endpoint: t.server.URL, RequestsDir: r.nativeRequestsDir(),
+		BuildDir: t.buildDir, Endpoint: t.server.URL, RequestsDir: t.side.nativeRequestsDir,
 		Concurrency: r.plan.connections, Count: count, Warmup: r.plan.warmupRequests,
 		Timeout: r.DriveTimeout, Net: t.server.Net,
 	})

@@ -60,9 +60,9 @@ type run struct {
 	journal  *Journal
 	events   *emitter
 	dir      string
-	bundle   string
-	samples  string
-	all      []samples.Sample
+	// base is the run's WSDL; head the second one of an A/B of two WSDLs, nil else.
+	base, head *side
+	all        []samples.Sample
 	// sequence is the workload's request sequence, nil without one.
 	sequence []samples.Sample
 	plan     plan
@@ -214,20 +214,10 @@ func (r *run) prepare(attempt int) error {
 	if err := os.RemoveAll(r.dir); err != nil {
 		return err
 	}
-	r.bundle, r.samples = filepath.Join(r.dir, "bundle"), filepath.Join(r.dir, "samples")
-	if err := os.MkdirAll(r.bundle, 0o755); err != nil {
-		return fmt.Errorf("work folder: %v", err)
-	}
-	if _, err := safePath(r.job.Bundle.Entry); err != nil {
-		return fmt.Errorf("bundle entry: %v", err)
-	}
-	if err := writeBundle(r.bundle, r.job.Bundle); err != nil {
+	if r.base, err = r.writeSide("", r.job.Bundle, r.all, r.plan.measured); err != nil {
 		return err
 	}
-	if err := samples.Write(r.samples, r.all); err != nil {
-		return err
-	}
-	return r.writeNativeRequests()
+	return r.prepareHead()
 }
 
 // stack builds, serves and verifies one stack in every security mode, and
@@ -294,9 +284,13 @@ func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef
 	if r.job.CatalogID != nil {
 		catalog = *r.job.CatalogID
 	}
+	wsdl, err := r.sideOf(ref)
+	if err != nil {
+		return fail(security, message.PhaseBuild, err.Error(), "")
+	}
 	built, err := stack.Build(ctx, runner.BuildRequest{
-		BundleDir: r.bundle, Entry: r.job.Bundle.Entry, SamplesDir: r.samples,
-		Security: security, Version: ref.Version, OutDir: out, Catalog: catalog, Timeout: r.BuildTimeout,
+		BundleDir: wsdl.bundleDir, Entry: wsdl.entry, SamplesDir: wsdl.samplesDir,
+		Security: security, Version: buildVersion(ref), OutDir: out, Catalog: catalog, Timeout: r.BuildTimeout,
 	})
 	if err != nil {
 		if ctx.Err() != nil {
@@ -322,7 +316,7 @@ func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef
 		return fail(security, message.PhaseServe, reason, serveLog)
 	}
 	log.Info("serving", "url", server.URL, "startup", server.StartupSeconds)
-	t := &target{ref: ref, stack: stack, versions: versions, security: security, built: built, buildDir: out, server: server}
+	t := &target{ref: ref, side: wsdl, stack: stack, versions: versions, security: security, built: built, buildDir: out, server: server}
 	r.step("verifying " + ref.ID + " (" + security + ")")
 	ok, err := r.verify(ctx, t)
 	if err != nil || !ok {

@@ -16,7 +16,9 @@ import (
 // target is one stack in one security mode, served and verified, waiting
 // for its turn in the rounds.
 type target struct {
-	ref      message.StackRef
+	ref message.StackRef
+	// side is the WSDL it was built from and what it is sent.
+	side     *side
 	stack    runner.Stack
 	versions runner.Versions
 	security string
@@ -61,7 +63,7 @@ func (r *run) failTarget(ctx context.Context, t *target, reason string) error {
 // verify checks every operation before any timing: a wrong answer means the
 // stack is reported verify_failed and never timed. ok is false then.
 func (r *run) verify(ctx context.Context, t *target) (ok bool, err error) {
-	err = verify.Endpoint(ctx, t.server.Net, t.server.URL, r.all)
+	err = verify.Endpoint(ctx, t.server.Net, t.server.URL, t.side.all)
 	if err == nil && r.sequence != nil {
 		err = r.verifySequence(ctx, t.server.Net, t.server.URL)
 	}

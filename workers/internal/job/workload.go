@@ -214,10 +214,11 @@ func measuredSamples(operations []string, all []samples.Sample) ([]samples.Sampl
 }
 
 // loadPlan is the driver plan of one measurement against endpoint, whose
-// sockets are made in the server's network namespace ns.
-func (p plan) loadPlan(endpoint string, ns *netns.Namespace) driver.Plan {
+// sockets are made in the server's network namespace ns, cycling through
+// measured: the plan's own, or a head WSDL's samples of the same operations.
+func (p plan) loadPlan(endpoint string, ns *netns.Namespace, measured []samples.Sample) driver.Plan {
 	return driver.Plan{
-		Model: p.model, Endpoint: endpoint, Samples: p.measured,
+		Model: p.model, Endpoint: endpoint, Samples: measured,
 		Connections: p.connections, Requests: p.requests, Duration: p.duration,
 		Rate: p.rate, MaxConnections: p.maxConnections, KeepAlive: p.keepAlive, Check: p.check,
 		Capacity: driver.CapacitySearch{P99: p.sloP99, MaxErrorRatio: p.maxErrorRatio},

@@ -66,7 +66,7 @@ func TestResolveLoadModels(t *testing.T) {
 		// Capacity with its objective and the default step length.
 		{"capacity", message.Workload{Load: &message.Load{Model: "capacity"}, SLO: &message.SLO{P99Ms: 10}}, func(p plan) bool {
 			c := p.cell("plain")
-			return p.sloP99 == 10*time.Millisecond && c.SLOP99Ms == 10 && c.DurationSeconds == 5 && p.loadPlan("x", nil).Capacity.P99 == 10*time.Millisecond
+			return p.sloP99 == 10*time.Millisecond && c.SLOP99Ms == 10 && c.DurationSeconds == 5 && p.loadPlan("x", nil, p.measured).Capacity.P99 == 10*time.Millisecond
 		}, ""},
 		// Warm-up by requests and by time.
 		{"warm-up", message.Workload{Warmup: &message.Warmup{Requests: ptr(0), Seconds: ptr(3.0)}}, func(p plan) bool {

@@ -31,6 +31,10 @@ type RunJob struct {
 	// RequestsDataset names the workload's request sequence when it is too
 	// large to inline: the worker reads it from its own datasets folder.
 	RequestsDataset string `json:"requestsDataset,omitempty"`
+	// HeadBundle and HeadSamples are the second WSDL of an A/B of two WSDLs
+	// in one run: the stacks whose Bundle is "head" are built from them.
+	HeadBundle  *Bundle  `json:"headBundle,omitempty"`
+	HeadSamples []Sample `json:"headSamples,omitempty"`
 }
 
 // Bundle is the WSDL bundle: the entry WSDL and every file it imports.
@@ -55,10 +59,14 @@ type Sample struct {
 	Response    string `json:"response"`
 }
 
-// StackRef is a stack and the version to build.
+// StackRef is a stack and the version to build. In an A/B of two WSDLs the
+// head's stack carries Bundle "head" and a version with build metadata
+// ("4.2.3+head"): the same stack version, built from the head WSDL, and
+// reported under that version so that base and head are two stacks of the run.
 type StackRef struct {
 	ID      string `json:"id"`
 	Version string `json:"version"`
+	Bundle  string `json:"bundle,omitempty"`
 }
 
 // Workload says what to measure (schemas/workload.schema.json).
