@@ -13,6 +13,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 let benchctl = '';
 const echoWsdl = path.join(root, 'wsdl-catalog/echo/echo.wsdl');
 const brokenWsdl = path.join(root, 'e2e-tests/fixtures/broken.wsdl');
+const longerAnswerWsdl = path.join(root, 'e2e-tests/fixtures/echo-longer-answer.wsdl');
 
 /** The words of the `benchctl submit` command in the YAML block under `heading` in docs/ci.md. */
 function documentedCommand(heading: string): string[] {
@@ -66,13 +67,21 @@ interface Outcome {
 
 /**
  * Runs words (the documented benchctl first) in a fresh checkout-like folder holding
- * service/service.wsdl and ci/soapbench-workload.json, with the pipeline's environment.
+ * service/service.wsdl, ci/soapbench-workload.json and any other files given (path in the
+ * folder: file to copy), with the pipeline's environment.
  */
-async function pipelineStep(words: string[], wsdl: string, workload: object, env: Record<string, string>): Promise<Outcome> {
+async function pipelineStep(
+  words: string[],
+  wsdl: string,
+  workload: object,
+  env: Record<string, string>,
+  files: Record<string, string> = {},
+): Promise<Outcome> {
   const dir = mkdtempSync(path.join(tmpdir(), 'soapbench-ci-'));
   mkdirSync(path.join(dir, 'service'));
   mkdirSync(path.join(dir, 'ci'));
   copyFileSync(wsdl, path.join(dir, 'service/service.wsdl'));
+  for (const [name, from] of Object.entries(files)) copyFileSync(from, path.join(dir, name));
   writeFileSync(path.join(dir, 'ci/soapbench-workload.json'), JSON.stringify(workload));
   writeFileSync(path.join(dir, 'summary.md'), '');
   // Only what a pipeline sets: no variables of this machine's shell leak in.
@@ -167,6 +176,29 @@ test('the GitHub Actions step fails a truly slower head with exit 1, a markdown 
   const runId = /run ([0-9a-f-]{36})/.exec(step.stdout)?.[1];
   const run = await (await request.get(`/api/v1/runs/${runId}`)).json();
   expect(run.ci).toMatchObject({ project, branch: 'slower-head', commit: 'abc1234', url: `https://github.example/${project}/actions/runs/42` });
+});
+
+test('the changed-WSDL step fails a head WSDL whose answers grew, measured beside the old one', async ({ request }) => {
+  test.setTimeout(15 * 60_000);
+  const token = await pipelineToken(request);
+  const words = filled(documentedCommand('A changed WSDL, measured beside the old one'), {
+    SOAPBENCH_SERVER: server,
+    SOAPBENCH_TOKEN: token,
+  });
+  const github = { GITHUB_ACTIONS: 'true', GITHUB_REPOSITORY: project, GITHUB_HEAD_REF: 'longer-answer', GITHUB_SHA: 'def5678' };
+
+  // The pull request's service/service.wsdl is the head; the target branch's copy is base.wsdl.
+  const step = await pipelineStep(words, longerAnswerWsdl, { stacks: ['gsoap'], repetitions: 6 }, github, {
+    'base.wsdl': echoWsdl,
+  });
+
+  expect(step.code, step.stderr).toBe(1);
+  const markdown = readFileSync(path.join(step.dir, 'soapbench.md'), 'utf8');
+  expect(markdown).toMatch(/\| gsoap@[\d.]+ \| gsoap@[\d.]+\+head \| throughput \| -\d+\.\d % \(-\d+\.\d % to -\d+\.\d %\) \| ▼ regression \|/);
+  expect(readFileSync(path.join(step.dir, 'soapbench.xml'), 'utf8')).toMatch(/<testsuite [^>]*failures="1"/);
+  const runId = /run ([0-9a-f-]{36})/.exec(step.stdout)?.[1];
+  const run = await (await request.get(`/api/v1/runs/${runId}`)).json();
+  expect(run.analysis.head).toMatchObject({ fileName: 'service.wsdl', stack: expect.stringMatching(/^gsoap@[\d.]+\+head$/) });
 });
 
 test('an acknowledged regression passes the same step run again, with the reason in its reports', async ({ request }) => {

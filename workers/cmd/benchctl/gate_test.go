@@ -273,3 +273,24 @@ func TestTheGateJudgesTheCostsItIsAskedFor(t *testing.T) {
 		t.Error("a lower cost is an improvement, and no data no verdict")
 	}
 }
+
+func TestAHeadWSDLIsUploadedBesideTheCatalogAndJudgedAgainstTheReference(t *testing.T) {
+	slowed := slowedHead(t, "slower", 0.88, 0.84, 0.92)
+	summary, _ := json.Marshal(slowed.Summary)
+	f := &fakeBackend{finalStatus: "completed", stackStatus: "done", summary: summary, reference: "metro@4.0.5"}
+	srv := httptest.NewServer(f)
+	defer srv.Close()
+	workload := writeFile(t, "w.json", `{"stacks":["metro"]}`)
+	head := writeFile(t, "service.wsdl", "<definitions/>")
+	var out, errOut bytes.Buffer
+
+	code := run([]string{"submit", "--server", srv.URL, "--catalog", "echo", "--head-wsdl", head, "--workload", workload,
+		"--wait", "--poll", "1ms", "--fail-on", "regression"}, &out, &errOut)
+
+	if code != exitRegression {
+		t.Errorf("exit %d, want %d: the head judged against the run's reference; stderr %s", code, exitRegression, errOut.String())
+	}
+	if f.lastParts["catalog"] != "echo" || f.lastParts["headWsdl:service.wsdl"] != "<definitions/>" {
+		t.Errorf("sent %v: want the catalog as the base and the head WSDL as a file", f.lastParts)
+	}
+}

@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) --workload FILE
+//	benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) [--head-wsdl FILE|ZIP] --workload FILE
 //	         [--visibility public|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
 //	         [--base STACK[@VERSION]] [--baseline-branch BRANCH | --baseline-run RUN]
 //	         [--fail-on regression] [--threshold 5] [--metrics throughput,p99=10,cpu,rss]
@@ -34,7 +34,7 @@ import (
 	"syscall"
 )
 
-const usage = `usage: benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) --workload FILE
+const usage = `usage: benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) [--head-wsdl FILE|ZIP] --workload FILE
                        [--visibility public|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
                        [--base STACK[@VERSION]] [--baseline-branch BRANCH | --baseline-run RUN]
                        [--fail-on regression] [--threshold 5] [--metrics throughput,p99=10,cpu,rss]
@@ -127,8 +127,13 @@ func judge(c *client, o submitOptions, r runView, rep *report, stderr io.Writer)
 	if failed := failedStacks(r); len(failed) > 0 {
 		return exitRunFailed, "stacks that did not measure: " + strings.Join(failed, "; ")
 	}
-	if o.base != "" {
-		rows, err := gate(r, o.base, o.metrics)
+	base := o.base
+	if base == "" && o.headWSDL != "" {
+		// The backend makes the base WSDL's stack the run's reference.
+		base = r.Workload.Reference
+	}
+	if base != "" {
+		rows, err := gate(r, base, o.metrics)
 		if err != nil {
 			fmt.Fprintln(stderr, "benchctl:", err)
 			return exitUsage, err.Error()

@@ -28,6 +28,8 @@ type fakeBackend struct {
 	// ci is the run's CI context; acks the project's acknowledgements, as JSON.
 	ci   map[string]any
 	acks string
+	// reference is the run's workload reference.
+	reference string
 }
 
 func (f *fakeBackend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -40,10 +42,10 @@ func (f *fakeBackend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			for k, v := range r.MultipartForm.Value {
 				f.lastParts[k] = v[0]
 			}
-			if fh, ok := r.MultipartForm.File["wsdl"]; ok {
+			for name, fh := range r.MultipartForm.File {
 				file, _ := fh[0].Open()
 				b, _ := io.ReadAll(file)
-				f.lastParts["wsdl:"+fh[0].Filename] = string(b)
+				f.lastParts[name+":"+fh[0].Filename] = string(b)
 			}
 		} else {
 			f.lastBody, _ = io.ReadAll(r.Body)
@@ -68,6 +70,7 @@ func (f *fakeBackend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		json.NewEncoder(w).Encode(map[string]any{
 			"id": "11111111-2222-3333-4444-555555555555", "status": status, "shareUrl": "http://x/r/abc", "summary": summary, "ci": f.ci,
+			"workload": map[string]any{"reference": f.reference},
 			"stacks": []map[string]any{{"id": "gsoap", "version": "2.8.124", "status": f.stackStatus}},
 			"measurements": []map[string]any{
 				{"stack": "gsoap", "version": "2.8.124", "repetition": 1, "cell": map[string]any{"security": "plain"}, "requests": 2000, "throughput": 9000.4,
@@ -153,7 +156,7 @@ func TestSubmit(t *testing.T) {
 		// A completed run with a stack that did not build exits 3.
 		{"wait stack failed", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--poll", "1ms"}, "completed", "build_failed", 3, "build_failed", "", nil},
 		// Bad usage.
-		{"gate without a base", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--fail-on", "regression"}, "", "", 2, "", "--fail-on regression needs what the head is judged against: --base", nil},
+		{"gate without a base", []string{"--catalog", "echo", "--workload", jsonWorkload, "--wait", "--fail-on", "regression"}, "", "", 2, "", "--fail-on regression needs what the head is judged against: --head-wsdl FILE or --base", nil},
 		{"reports without waiting", []string{"--catalog", "echo", "--workload", jsonWorkload, "--junit", "j.xml"}, "", "", 2, "", "need --wait", nil},
 		{"both sources", []string{"--catalog", "echo", "--wsdl", wsdl, "--workload", jsonWorkload}, "", "", 2, "", "exactly one of --wsdl FILE and --catalog ID", nil},
 	}

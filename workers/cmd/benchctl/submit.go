@@ -18,8 +18,10 @@ import (
 // submitOptions are the flags of `benchctl submit`.
 type submitOptions struct {
 	server, token, wsdl, catalog, workload, visibility string
-	wait, cancelOnInterrupt, keepOnTimeout             bool
-	timeout, poll                                      time.Duration
+	// headWSDL is the head of an A/B of two WSDLs in one run, measured beside --wsdl (or --catalog).
+	headWSDL                               string
+	wait, cancelOnInterrupt, keepOnTimeout bool
+	timeout, poll                          time.Duration
 	// The regression gate: --fail-on regression against --base, beyond --threshold percent.
 	failOn, base string
 	threshold    float64
@@ -41,6 +43,7 @@ func parseSubmit(args []string) (submitOptions, error) {
 	fs.StringVar(&o.token, "token", os.Getenv("SOAPBENCH_TOKEN"), "API token (env SOAPBENCH_TOKEN)")
 	fs.StringVar(&o.wsdl, "wsdl", "", "WSDL file or zip bundle to upload")
 	fs.StringVar(&o.catalog, "catalog", "", "catalog service id instead of an upload")
+	fs.StringVar(&o.headWSDL, "head-wsdl", "", "the head WSDL (file or zip) of an A/B of two WSDLs in one run: the workload's one stack is built from both and measured round by round; the gate judges the head against the base")
 	fs.StringVar(&o.workload, "workload", "", "workload file, JSON or YAML")
 	fs.StringVar(&o.visibility, "visibility", "public", "public or private")
 	fs.BoolVar(&o.wait, "wait", false, "wait for the run to finish and print a summary")
@@ -97,8 +100,8 @@ func parseSubmit(args []string) (submitOptions, error) {
 		return o, errors.New("--baseline-branch and --baseline-run need --wait")
 	case o.baselineBranch != "" && (o.ci == nil || o.ci.Project == ""):
 		return o, errors.New("--baseline-branch needs the project: --project NAME, or run it in GitHub Actions, GitLab CI or Jenkins")
-	case o.failOn != "" && o.base == "" && o.baselineBranch == "" && o.baselineRun == "":
-		return o, errors.New("--fail-on regression needs what the head is judged against: --base STACK[@VERSION] (measured together), --baseline-branch or --baseline-run (measured apart)")
+	case o.failOn != "" && o.base == "" && o.headWSDL == "" && o.baselineBranch == "" && o.baselineRun == "":
+		return o, errors.New("--fail-on regression needs what the head is judged against: --head-wsdl FILE or --base STACK[@VERSION] (measured together), --baseline-branch or --baseline-run (measured apart)")
 	case reports && !o.wait:
 		return o, errors.New("--json, --junit and --markdown need --wait")
 	case o.keepOnTimeout && !o.wait:
@@ -138,7 +141,7 @@ func submit(c *client, o submitOptions) (submittedRun, error) {
 	}
 	var body bytes.Buffer
 	var contentType string
-	if o.catalog != "" && json.Valid(workload) {
+	if o.catalog != "" && json.Valid(workload) && o.headWSDL == "" {
 		contentType = "application/json"
 		fields := map[string]any{"catalog": o.catalog, "workload": json.RawMessage(workload), "visibility": o.visibility}
 		if o.ci != nil {
@@ -176,6 +179,19 @@ func writeMultipart(body *bytes.Buffer, o submitOptions, workload []byte) (strin
 			return "", err
 		}
 		if _, err := part.Write(wsdl); err != nil {
+			return "", err
+		}
+	}
+	if o.headWSDL != "" {
+		head, err := os.ReadFile(o.headWSDL)
+		if err != nil {
+			return "", usageError{fmt.Errorf("head-wsdl: %v", err)}
+		}
+		part, err := mw.CreateFormFile("headWsdl", filepath.Base(o.headWSDL))
+		if err != nil {
+			return "", err
+		}
+		if _, err := part.Write(head); err != nil {
 			return "", err
 		}
 	}

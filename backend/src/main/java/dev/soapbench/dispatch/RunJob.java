@@ -7,7 +7,9 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The job a worker receives: schemas/run-job.schema.json. {@code requestsDataset} is set only for a
- * request sequence too large to inline; the worker reads it from its own datasets folder.
+ * request sequence too large to inline; the worker reads it from its own datasets folder. {@code
+ * headBundle} and {@code headSamples} are set only for an A/B of two WSDLs in one run: the stacks
+ * whose {@code bundle} is {@code head} are built from them.
  */
 public record RunJob(
         int schemaVersion,
@@ -20,9 +22,39 @@ public record RunJob(
         List<JobSample> samples,
         List<JobStack> stacks,
         JsonNode workload,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String requestsDataset) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String requestsDataset,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Bundle headBundle,
+        @JsonInclude(JsonInclude.Include.NON_NULL) List<JobSample> headSamples) {
 
     public static final int SCHEMA_VERSION = 1;
+
+    public RunJob(
+            int schemaVersion,
+            UUID runId,
+            int attempt,
+            String hardwareClass,
+            String configHash,
+            String catalogId,
+            Bundle bundle,
+            List<JobSample> samples,
+            List<JobStack> stacks,
+            JsonNode workload,
+            String requestsDataset) {
+        this(
+                schemaVersion,
+                runId,
+                attempt,
+                hardwareClass,
+                configHash,
+                catalogId,
+                bundle,
+                samples,
+                stacks,
+                workload,
+                requestsDataset,
+                null,
+                null);
+    }
 
     public record Bundle(String entry, List<BundleFile> files) {}
 
@@ -32,5 +64,11 @@ public record RunJob(
     public record JobSample(
             String operation, String soapAction, String soapVersion, boolean oneWay, String request, String response) {}
 
-    public record JobStack(String id, String version) {}
+    /** @param bundle {@code head} for a stack built from the head WSDL; null for the base */
+    public record JobStack(String id, String version, @JsonInclude(JsonInclude.Include.NON_NULL) String bundle) {
+
+        public JobStack(String id, String version) {
+            this(id, version, null);
+        }
+    }
 }

@@ -58,7 +58,7 @@ class ProjectHistory {
                 continue;
             }
             for (ResultsSummary.Cell cell : r.summary().cells()) {
-                for (ResultsSummary.StackFigures s : cell.stacks()) {
+                for (ResultsSummary.StackFigures s : branchFigures(cell.stacks())) {
                     if (s.used() == 0) {
                         continue;
                     }
@@ -93,6 +93,21 @@ class ProjectHistory {
                 ChangePoints.MIN_SEGMENT,
                 List.copyOf(listed),
                 List.copyOf(series));
+    }
+
+    /**
+     * The figures that speak for the branch: in an A/B of two WSDLs the head is the branch's WSDL
+     * and the base the one it is compared with, so a stack's base figures give way to its head's,
+     * which stay on the stack's line (a head's version is {@code <version>+head}).
+     */
+    static List<ResultsSummary.StackFigures> branchFigures(List<ResultsSummary.StackFigures> figures) {
+        List<String> withHead = figures.stream()
+                .filter(s -> s.version().endsWith("+head"))
+                .map(ResultsSummary.StackFigures::stack)
+                .toList();
+        return figures.stream()
+                .filter(s -> s.version().endsWith("+head") || !withHead.contains(s.stack()))
+                .toList();
     }
 
     /**

@@ -37,7 +37,7 @@ class BundleDigests {
     private String compute(UUID runId, String entry) {
         // The database hashes each file, so only 32 bytes a file cross the wire.
         List<FileDigest> files = jdbc.sql(
-                        "SELECT path, sha256(content) AS sha256 FROM run_bundle_files WHERE run_id = ? ORDER BY path")
+                        "SELECT path, sha256(content) AS sha256 FROM run_bundle_files WHERE run_id = ? AND side = 'base' ORDER BY path")
                 .param(runId)
                 .query((rs, row) -> new FileDigest(rs.getString("path"), rs.getBytes("sha256")))
                 .list();

@@ -25,6 +25,31 @@ final class ConfigHash {
 
     static String of(
             RunJob.Bundle bundle, List<RunJob.JobSample> samples, List<RunJob.JobStack> stacks, JsonNode workload) {
+        return of(bundle, samples, stacks, workload, null, null);
+    }
+
+    /** With the head WSDL of an A/B of two WSDLs; without one the hash is the one above. */
+    static String of(
+            RunJob.Bundle bundle,
+            List<RunJob.JobSample> samples,
+            List<RunJob.JobStack> stacks,
+            JsonNode workload,
+            RunJob.Bundle headBundle,
+            List<RunJob.JobSample> headSamples) {
+        ObjectNode config = wsdl(bundle, samples);
+        if (headBundle != null) {
+            config.set("head", wsdl(headBundle, headSamples));
+        }
+        config.set(
+                "stacks",
+                JSON.valueToTree(stacks.stream()
+                        .sorted(Comparator.comparing(RunJob.JobStack::id).thenComparing(RunJob.JobStack::version))
+                        .toList()));
+        config.set("workload", workload);
+        return sha256(CanonicalJson.write(config));
+    }
+
+    private static ObjectNode wsdl(RunJob.Bundle bundle, List<RunJob.JobSample> samples) {
         ObjectNode config = JSON.createObjectNode();
         config.put("entry", bundle.entry());
         config.set(
@@ -37,13 +62,7 @@ final class ConfigHash {
                 JSON.valueToTree(samples.stream()
                         .sorted(Comparator.comparing(RunJob.JobSample::operation))
                         .toList()));
-        config.set(
-                "stacks",
-                JSON.valueToTree(stacks.stream()
-                        .sorted(Comparator.comparing(RunJob.JobStack::id).thenComparing(RunJob.JobStack::version))
-                        .toList()));
-        config.set("workload", workload);
-        return sha256(CanonicalJson.write(config));
+        return config;
     }
 
     private static String sha256(String text) {

@@ -53,16 +53,25 @@ class RunRepository {
     }
 
     void insertBundle(UUID runId, Map<String, byte[]> files) {
-        files.forEach(
-                (path, content) -> jdbc.sql("INSERT INTO run_bundle_files (run_id, path, content) VALUES (?, ?, ?)")
-                        .params(runId, path, content)
-                        .update());
+        insertBundle(runId, "base", files);
+    }
+
+    /** The head WSDL of an A/B of two WSDLs. */
+    void insertHeadBundle(UUID runId, Map<String, byte[]> files) {
+        insertBundle(runId, "head", files);
+    }
+
+    private void insertBundle(UUID runId, String side, Map<String, byte[]> files) {
+        files.forEach((path, content) -> jdbc.sql(
+                        "INSERT INTO run_bundle_files (run_id, side, path, content) VALUES (?, ?, ?, ?)")
+                .params(runId, side, path, content)
+                .update());
     }
 
     /** The run's WSDL bundle as stored: path inside the bundle, bytes; in path order. */
     Map<String, byte[]> bundleFiles(UUID runId) {
         Map<String, byte[]> files = new LinkedHashMap<>();
-        jdbc.sql("SELECT path, content FROM run_bundle_files WHERE run_id = ? ORDER BY path")
+        jdbc.sql("SELECT path, content FROM run_bundle_files WHERE run_id = ? AND side = 'base' ORDER BY path")
                 .param(runId)
                 .query((rs, row) -> files.put(rs.getString("path"), rs.getBytes("content")))
                 .list();

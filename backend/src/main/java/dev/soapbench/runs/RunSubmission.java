@@ -63,6 +63,7 @@ class RunSubmission {
     private final TransactionTemplate transactions;
     private final StoreTurns turns;
     private final ProjectClaims claims;
+    private final HeadWsdl heads;
 
     RunSubmission(
             Stacks stacks,
@@ -78,7 +79,8 @@ class RunSubmission {
             WorkQuota quota,
             TransactionTemplate transactions,
             StoreTurns turns,
-            ProjectClaims claims) {
+            ProjectClaims claims,
+            HeadWsdl heads) {
         this.stacks = stacks;
         this.catalog = catalog;
         this.analyzer = analyzer;
@@ -93,6 +95,7 @@ class RunSubmission {
         this.transactions = transactions;
         this.turns = turns;
         this.claims = claims;
+        this.heads = heads;
     }
 
     /**
@@ -145,8 +148,10 @@ class RunSubmission {
                 .map(catalog::samples)
                 .orElseGet(() -> sampleGenerator.generate(source.bundle(), analysis));
         List<Sample> measuredSamples = samplesFor(operations.keySet(), samples, source.catalogId());
+        Optional<HeadWsdl.Head> head = Optional.ofNullable(command.headUpload())
+                .map(upload -> heads.of(upload, submitted, operations.keySet(), resolved));
 
-        List<StackPlan> plans = resolved.stream()
+        List<StackPlan> plans = new ArrayList<>(resolved.stream()
                 .map(stack -> new StackPlan(
                         stack,
                         Compatibility.whyNot(
@@ -154,17 +159,21 @@ class RunSubmission {
                                 operations.values(),
                                 security,
                                 Optional.ofNullable(source.catalogId()))))
-                .toList();
+                .toList());
+        head.ifPresent(h -> plans.add(new StackPlan(
+                h.stack(),
+                Compatibility.whyNot(h.stack().manifest(), h.operations().values(), security, Optional.empty()))));
         ObjectNode analysisView = analysisView(analysis, operations, security, Optional.ofNullable(source.catalogId()));
         ObjectNode workload =
                 Workloads.withDefaults(submitted, source.catalogId(), List.copyOf(operations.keySet()), resolved);
+        head.ifPresent(h -> {
+            // The head is judged against the base: the reference, whatever the workload named.
+            workload.put(
+                    "reference", resolved.get(0).id() + "@" + resolved.get(0).version());
+            analysisView.set("head", headView(h));
+        });
 
-        RunJob.Bundle bundle = new RunJob.Bundle(
-                source.bundle().entry(),
-                source.bundle().files().entrySet().stream()
-                        .map(file -> new RunJob.BundleFile(
-                                file.getKey(), Base64.getEncoder().encodeToString(file.getValue())))
-                        .toList());
+        RunJob.Bundle bundle = jobBundle(source.bundle());
         Optional<RequestDatasets.Sequence> sequence = requestSequence(submitted, operations.keySet());
         List<Sample> sentSamples = sequence.filter(RequestDatasets.Sequence::inline)
                 .map(RequestDatasets.Sequence::samples)
@@ -172,20 +181,18 @@ class RunSubmission {
         String requestsDataset = sequence.filter(seq -> !seq.inline())
                 .map(RequestDatasets.Sequence::name)
                 .orElse(null);
-        List<RunJob.JobSample> jobSamples = sentSamples.stream()
-                .map(sample -> new RunJob.JobSample(
-                        sample.operation(),
-                        sample.soapAction(),
-                        sample.soapVersion(),
-                        sample.oneWay(),
-                        sample.request(),
-                        sample.response() == null ? "" : sample.response()))
-                .toList();
+        List<RunJob.JobSample> jobSamples = jobSamples(sentSamples);
         List<RunJob.JobStack> jobStacks = plans.stream()
                 .filter(plan -> plan.unsupportedBecause().isEmpty())
-                .map(plan -> new RunJob.JobStack(plan.stack().id(), plan.stack().version()))
+                .map(plan -> new RunJob.JobStack(
+                        plan.stack().id(),
+                        plan.stack().version(),
+                        plan.stack().version().endsWith(HeadWsdl.VERSION_SUFFIX) ? "head" : null))
                 .toList();
-        String configHash = ConfigHash.of(bundle, jobSamples, jobStacks, workload);
+        RunJob.Bundle headBundle = head.map(h -> jobBundle(h.bundle())).orElse(null);
+        List<RunJob.JobSample> headSamples =
+                head.map(h -> jobSamples(h.samples())).orElse(null);
+        String configHash = ConfigHash.of(bundle, jobSamples, jobStacks, workload, headBundle, headSamples);
 
         UUID runId = UUID.randomUUID();
         // Anonymous submitters get a secret to cancel their run with; token owners use their token.
@@ -240,7 +247,9 @@ class RunSubmission {
                         jobSamples,
                         jobStacks,
                         workload,
-                        requestsDataset));
+                        requestsDataset,
+                        headBundle,
+                        headSamples));
         boolean charge = job.isPresent() && !command.workCharged();
         List<Sample> storedSamples = oneSamplePerOperation(samples);
 
@@ -250,6 +259,7 @@ class RunSubmission {
             }
             runs.insertRun(run);
             runs.insertBundle(runId, source.bundle().files());
+            head.ifPresent(h -> runs.insertHeadBundle(runId, h.bundle().files()));
             runs.insertSamples(runId, storedSamples);
             stackRows.forEach(stack -> runs.insertStack(runId, stack));
             if (ci != null) {
@@ -265,6 +275,38 @@ class RunSubmission {
                 properties.shareUrl(slug),
                 analysisView,
                 manageToken.orElse(null));
+    }
+
+    private static RunJob.Bundle jobBundle(WsdlBundle bundle) {
+        return new RunJob.Bundle(
+                bundle.entry(),
+                bundle.files().entrySet().stream()
+                        .map(file -> new RunJob.BundleFile(
+                                file.getKey(), Base64.getEncoder().encodeToString(file.getValue())))
+                        .toList());
+    }
+
+    private static List<RunJob.JobSample> jobSamples(List<Sample> samples) {
+        return samples.stream()
+                .map(sample -> new RunJob.JobSample(
+                        sample.operation(),
+                        sample.soapAction(),
+                        sample.soapVersion(),
+                        sample.oneWay(),
+                        sample.request(),
+                        sample.response() == null ? "" : sample.response()))
+                .toList();
+    }
+
+    /** What the run page says of the head WSDL: where it came from and what it has. */
+    private ObjectNode headView(HeadWsdl.Head head) {
+        ObjectNode view = json.createObjectNode();
+        view.put("fileName", head.fileName());
+        view.put("entry", head.bundle().entry());
+        view.put("stack", head.stack().id() + "@" + head.stack().version());
+        ArrayNode operations = view.putArray("operations");
+        head.operations().keySet().forEach(operations::add);
+        return view;
     }
 
     private Optional<RequestDatasets.Sequence> requestSequence(JsonNode workload, Set<String> operations) {

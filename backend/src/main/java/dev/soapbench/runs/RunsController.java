@@ -70,6 +70,11 @@ class RunsController {
         SubmitRunCommand.Upload upload = wsdl == null || wsdl.isEmpty()
                 ? null
                 : new SubmitRunCommand.Upload(fileName(wsdl), bytes(wsdl), blankToNull(request.getParameter("entry")));
+        MultipartFile headWsdl = request.getFile("headWsdl");
+        SubmitRunCommand.Upload head = headWsdl == null || headWsdl.isEmpty()
+                ? null
+                : new SubmitRunCommand.Upload(
+                        fileName(headWsdl), bytes(headWsdl), blankToNull(request.getParameter("headEntry")));
         JsonNode workload = WorkloadReader.read(formText(request, "workload"));
         return created(submission.submit(new SubmitRunCommand(
                         blankToNull(request.getParameter("catalog")),
@@ -77,7 +82,8 @@ class RunsController {
                         workload,
                         request.getParameter("visibility"),
                         caller)
-                .withCi(CiContext.from(ciField(request.getParameter("ci"))))));
+                .withCi(CiContext.from(ciField(request.getParameter("ci"))))
+                .withHead(head)));
     }
 
     @PostMapping(path = "/api/v1/runs", consumes = MediaType.APPLICATION_JSON_VALUE)

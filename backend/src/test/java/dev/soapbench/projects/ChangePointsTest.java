@@ -2,8 +2,10 @@ package dev.soapbench.projects;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.soapbench.results.ResultsSummary;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -140,6 +142,22 @@ class ChangePointsTest {
                         .acknowledgement())
                 .as("an acknowledgement of another metric")
                 .isNull();
+    }
+
+    @Test
+    void aStacksHeadSpeaksForTheBranchInsteadOfItsBase() {
+        ResultsSummary.StackFigures base = figures("gsoap", "2.8.124");
+        ResultsSummary.StackFigures head = figures("gsoap", "2.8.124+head");
+        ResultsSummary.StackFigures other = figures("cxf", "4.2.3");
+
+        assertThat(ProjectHistory.branchFigures(List.of(base, head, other))).containsExactly(head, other);
+        assertThat(ProjectHistory.branchFigures(List.of(base, other))).containsExactly(base, other);
+    }
+
+    private static ResultsSummary.StackFigures figures(String stack, String version) {
+        return new ResultsSummary.StackFigures(
+                stack, version, 8, 0, Map.of(), 8, null, null, null, null, null, null, null, null, null, false, null,
+                List.of(), null);
     }
 
     @Test

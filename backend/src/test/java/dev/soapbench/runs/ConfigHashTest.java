@@ -59,4 +59,18 @@ class ConfigHashTest {
                         workload))
                 .isNotEqualTo(hash);
     }
+
+    @Test
+    void aHeadWsdlChangesTheHashAndNoHeadLeavesItAsItWas() {
+        JsonNode workload = json("{\"stacks\":[\"cxf\"],\"repetitions\":1}");
+        String hash = ConfigHash.of(BUNDLE, SAMPLES, STACKS, workload);
+        List<RunJob.JobSample> longer =
+                List.of(new RunJob.JobSample("echo", "urn:echo", "1.1", false, "<req/>", "<res>longer</res>"));
+
+        assertThat(ConfigHash.of(BUNDLE, SAMPLES, STACKS, workload, null, null)).isEqualTo(hash);
+        String withHead = ConfigHash.of(BUNDLE, SAMPLES, STACKS, workload, BUNDLE, longer);
+        assertThat(withHead).isNotEqualTo(hash);
+        assertThat(ConfigHash.of(BUNDLE, SAMPLES, STACKS, workload, BUNDLE, SAMPLES))
+                .isNotEqualTo(withHead);
+    }
 }
