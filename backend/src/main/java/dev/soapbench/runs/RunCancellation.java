@@ -41,7 +41,7 @@ class RunCancellation {
         boolean owner =
                 caller.owns(found.ownerTokenId()) || ManageTokens.matches(manageToken, found.manageTokenSha256());
         if (!owner) {
-            if ("public".equals(found.visibility())) {
+            if (Visibility.byLink(found.visibility())) {
                 throw ApiProblem.forbidden("Only the owner of run '" + idOrSlug
                         + "' can cancel it: send its token, or the X-Run-Manage-Token its submission returned.");
             }

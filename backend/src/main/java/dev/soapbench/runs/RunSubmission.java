@@ -330,15 +330,16 @@ class RunSubmission {
         String visibility = command.visibility() == null || command.visibility().isBlank()
                 ? "public"
                 : command.visibility().strip();
-        if (!visibility.equals("public") && !visibility.equals("private")) {
+        if (!Visibility.known(visibility)) {
             throw ApiProblem.badRequest(
-                    "Visibility must be 'public' or 'private', not '" + visibility + "'.",
-                    ProblemError.inField("visibility", "must be public or private"));
+                    "Visibility must be 'public', 'unlisted' or 'private', not '" + visibility + "'.",
+                    ProblemError.inField("visibility", "must be public, unlisted or private"));
         }
-        if (visibility.equals("private") && command.caller().isAnonymous()) {
+        if (visibility.equals(Visibility.PRIVATE) && command.caller().isAnonymous()) {
             throw ApiProblem.badRequest(
                     "A private run needs an API token: create one with POST /api/v1/tokens and send it as"
-                            + " 'Authorization: Bearer <token>'.",
+                            + " 'Authorization: Bearer <token>'. A run anyone with its link may see, never"
+                            + " listed, is 'unlisted' and needs none.",
                     ProblemError.inField("visibility", "private runs need an API token"));
         }
         return visibility;

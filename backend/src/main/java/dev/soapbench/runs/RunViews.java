@@ -128,12 +128,12 @@ class RunViews {
     }
 
     /**
-     * The run named by {@code idOrSlug} if the caller may see it. A private run of someone else is
-     * reported as not found, so its existence does not leak.
+     * The run named by {@code idOrSlug} if the caller may see it (Visibility). A private run of
+     * someone else is reported as not found, so its existence does not leak.
      */
     RunRow visibleRow(String idOrSlug, Caller caller) {
         return anyRow(idOrSlug)
-                .filter(run -> "public".equals(run.visibility()) || caller.owns(run.ownerTokenId()))
+                .filter(run -> Visibility.visibleTo(run.visibility(), run.ownerTokenId(), caller))
                 .orElseThrow(() -> ApiProblem.notFound("No run '" + idOrSlug + "'."));
     }
 
@@ -163,7 +163,7 @@ class RunViews {
         }
         UUID runId = id;
         CachedView cached = feed.listening() ? computed.get(runId, () -> compute(runId)) : compute(runId);
-        if (cached == null || (!"public".equals(cached.visibility()) && !caller.owns(cached.ownerTokenId()))) {
+        if (cached == null || !Visibility.visibleTo(cached.visibility(), cached.ownerTokenId(), caller)) {
             throw notFound(idOrSlug);
         }
         return cached;

@@ -43,6 +43,38 @@ class PrivateRunsIT extends IntegrationTest {
     }
 
     @Test
+    void anUnlistedRunIsSeenByAnyoneWithItsLinkAndListedForNobodyElse() {
+        ApiClient api = new ApiClient(port);
+        ApiClient.Response submitted = api.postJson(
+                "/api/v1/runs",
+                "{\"catalog\":\"echo\",\"visibility\":\"unlisted\",\"workload\":{\"stacks\":[\"cxf\"]}}",
+                null);
+        assertThat(submitted.status()).as("no token needed").isEqualTo(201);
+        String id = submitted.json().get("id").asString();
+        String slug = submitted.json().get("slug").asString();
+
+        ApiClient.Response byLink = api.get("/api/v1/runs/" + slug, null);
+        assertThat(byLink.status()).isEqualTo(200);
+        assertThat(byLink.json().get("visibility").asString()).isEqualTo("unlisted");
+        assertThat(idsListedFor(api, null)).doesNotContain(id);
+        assertThat(api.postAction("/api/v1/runs/" + slug + "/cancel", null, null, null)
+                        .status())
+                .as("seen, but not the stranger's to cancel")
+                .isEqualTo(403);
+    }
+
+    @Test
+    void anUnknownVisibilityIsNamed() {
+        ApiClient.Response response = new ApiClient(port)
+                .postJson(
+                        "/api/v1/runs",
+                        "{\"catalog\":\"echo\",\"visibility\":\"secret\",\"workload\":{\"stacks\":[\"cxf\"]}}",
+                        null);
+        assertThat(response.status()).isEqualTo(400);
+        assertThat(response.json().at("/errors/0/message").asString()).isEqualTo("must be public, unlisted or private");
+    }
+
+    @Test
     void aPrivateRunWithoutATokenIsRefusedWithAClearReason() {
         ApiClient.Response response = new ApiClient(port).postJson("/api/v1/runs", PRIVATE_RUN, null);
 
