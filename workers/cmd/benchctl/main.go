@@ -5,7 +5,7 @@
 // Usage:
 //
 //	benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) [--head-wsdl FILE|ZIP] --workload FILE
-//	         [--visibility public|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
+//	         [--visibility public|unlisted|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
 //	         [--base STACK[@VERSION]] [--baseline-branch BRANCH | --baseline-run RUN]
 //	         [--fail-on regression] [--threshold 5] [--metrics throughput,p99=10,cpu,rss]
 //	         [--json FILE] [--junit FILE] [--markdown FILE]]
@@ -35,7 +35,7 @@ import (
 )
 
 const usage = `usage: benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) [--head-wsdl FILE|ZIP] --workload FILE
-                       [--visibility public|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
+                       [--visibility public|unlisted|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
                        [--base STACK[@VERSION]] [--baseline-branch BRANCH | --baseline-run RUN]
                        [--fail-on regression] [--threshold 5] [--metrics throughput,p99=10,cpu,rss]
                        [--json FILE] [--junit FILE] [--markdown FILE]]

@@ -71,7 +71,7 @@ func (f *fakeBackend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		json.NewEncoder(w).Encode(map[string]any{
 			"id": "11111111-2222-3333-4444-555555555555", "status": status, "shareUrl": "http://x/r/abc", "summary": summary, "ci": f.ci,
 			"workload": map[string]any{"reference": f.reference},
-			"stacks": []map[string]any{{"id": "gsoap", "version": "2.8.124", "status": f.stackStatus}},
+			"stacks":   []map[string]any{{"id": "gsoap", "version": "2.8.124", "status": f.stackStatus}},
 			"measurements": []map[string]any{
 				{"stack": "gsoap", "version": "2.8.124", "repetition": 1, "cell": map[string]any{"security": "plain"}, "requests": 2000, "throughput": 9000.4,
 					"latencyMs": map[string]any{"p50": 1.25, "p99": 7.5}, "serverCpuSeconds": 0.8, "peakRssBytes": 5 << 20},

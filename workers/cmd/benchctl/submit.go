@@ -45,7 +45,7 @@ func parseSubmit(args []string) (submitOptions, error) {
 	fs.StringVar(&o.catalog, "catalog", "", "catalog service id instead of an upload")
 	fs.StringVar(&o.headWSDL, "head-wsdl", "", "the head WSDL (file or zip) of an A/B of two WSDLs in one run: the workload's one stack is built from both and measured round by round; the gate judges the head against the base")
 	fs.StringVar(&o.workload, "workload", "", "workload file, JSON or YAML")
-	fs.StringVar(&o.visibility, "visibility", "public", "public or private")
+	fs.StringVar(&o.visibility, "visibility", "public", "public (listed), unlisted (anyone with the link) or private (this token only)")
 	fs.BoolVar(&o.wait, "wait", false, "wait for the run to finish and print a summary")
 	fs.BoolVar(&o.cancelOnInterrupt, "cancel-on-interrupt", false, "with --wait: cancel the run on Ctrl-C or SIGTERM")
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Minute, "how long --wait waits")
@@ -88,8 +88,8 @@ func parseSubmit(args []string) (submitOptions, error) {
 		return o, errors.New("--workload FILE is required")
 	case o.cancelOnInterrupt && !o.wait:
 		return o, errors.New("--cancel-on-interrupt needs --wait")
-	case o.visibility != "public" && o.visibility != "private":
-		return o, fmt.Errorf("--visibility %q: use public or private", o.visibility)
+	case o.visibility != "public" && o.visibility != "unlisted" && o.visibility != "private":
+		return o, fmt.Errorf("--visibility %q: use public, unlisted or private", o.visibility)
 	case o.failOn != "" && o.failOn != "regression":
 		return o, fmt.Errorf("--fail-on %q: the gate knows 'regression'", o.failOn)
 	case o.failOn != "" && !o.wait:
