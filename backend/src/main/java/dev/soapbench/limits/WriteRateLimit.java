@@ -48,7 +48,8 @@ class WriteRateLimit implements WebMvcConfigurer, HandlerInterceptor {
 
     @Override
     public void addInterceptors(InterceptorRegistry registry) {
-        registry.addInterceptor(this).addPathPatterns("/api/v1/runs", TOKENS_PATH, "/api/v1/studies/*/runs");
+        registry.addInterceptor(this)
+                .addPathPatterns("/api/v1/runs", TOKENS_PATH, "/api/v1/studies/*/runs", "/api/v1/analyses");
     }
 
     @Override

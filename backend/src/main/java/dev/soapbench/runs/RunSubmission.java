@@ -1,5 +1,6 @@
 package dev.soapbench.runs;
 
+import dev.soapbench.accounts.Caller;
 import dev.soapbench.accounts.ProjectClaims;
 import dev.soapbench.catalog.Catalog;
 import dev.soapbench.catalog.CatalogService;
@@ -275,6 +276,19 @@ class RunSubmission {
                 properties.shareUrl(slug),
                 analysisView,
                 manageToken.orElse(null));
+    }
+
+    /**
+     * What a submission of this WSDL would be told of it, with no run created (POST
+     * /api/v1/analyses): its operations, styles and warnings, and per stack whether it can build it.
+     */
+    ObjectNode analysisOnly(String catalogId, SubmitRunCommand.Upload upload, List<String> security) {
+        ObjectNode noWorkload = json.createObjectNode();
+        Source source =
+                source(new SubmitRunCommand(catalogId, upload, noWorkload, null, Caller.anonymous()), noWorkload);
+        WsdlAnalysis analysis = analyse(source.bundle());
+        return analysisView(
+                analysis, selectOperations(noWorkload, analysis), security, Optional.ofNullable(source.catalogId()));
     }
 
     private static RunJob.Bundle jobBundle(WsdlBundle bundle) {

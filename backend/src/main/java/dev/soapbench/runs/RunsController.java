@@ -5,8 +5,6 @@ import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.Downloads;
 import dev.soapbench.common.ProblemError;
 import dev.soapbench.results.MeasurementsCsv;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -69,12 +67,15 @@ class RunsController {
         MultipartFile wsdl = request.getFile("wsdl");
         SubmitRunCommand.Upload upload = wsdl == null || wsdl.isEmpty()
                 ? null
-                : new SubmitRunCommand.Upload(fileName(wsdl), bytes(wsdl), blankToNull(request.getParameter("entry")));
+                : new SubmitRunCommand.Upload(
+                        Uploads.fileName(wsdl), Uploads.bytes(wsdl), blankToNull(request.getParameter("entry")));
         MultipartFile headWsdl = request.getFile("headWsdl");
         SubmitRunCommand.Upload head = headWsdl == null || headWsdl.isEmpty()
                 ? null
                 : new SubmitRunCommand.Upload(
-                        fileName(headWsdl), bytes(headWsdl), blankToNull(request.getParameter("headEntry")));
+                        Uploads.fileName(headWsdl),
+                        Uploads.bytes(headWsdl),
+                        blankToNull(request.getParameter("headEntry")));
         JsonNode workload = WorkloadReader.read(formText(request, "workload"));
         return created(submission.submit(new SubmitRunCommand(
                         blankToNull(request.getParameter("catalog")),
@@ -189,26 +190,9 @@ class RunsController {
     private static String formText(MultipartHttpServletRequest request, String name) {
         MultipartFile file = request.getFile(name);
         if (file != null) {
-            return new String(bytes(file), StandardCharsets.UTF_8);
+            return new String(Uploads.bytes(file), StandardCharsets.UTF_8);
         }
         return request.getParameter(name);
-    }
-
-    private static String fileName(MultipartFile file) {
-        String original = file.getOriginalFilename();
-        if (original == null || original.isBlank()) {
-            return "upload.wsdl";
-        }
-        String name = original.substring(Math.max(original.lastIndexOf('/'), original.lastIndexOf('\\')) + 1);
-        return name.isBlank() ? "upload.wsdl" : name;
-    }
-
-    private static byte[] bytes(MultipartFile file) {
-        try {
-            return file.getBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     private static String blankToNull(String text) {

@@ -1,0 +1,74 @@
+package dev.soapbench.runs;
+
+import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.ProblemError;
+import java.util.Arrays;
+import java.util.List;
+import org.springframework.http.MediaType;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.multipart.MultipartFile;
+import org.springframework.web.multipart.MultipartHttpServletRequest;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A WSDL's analysis before any run exists (openapi.yaml, analyzeWsdl): the same checks and the same
+ * answer as a submission's {@code analysis}, so that the form can say which stacks can build it and
+ * what the analysis warns of before the user spends a run on it.
+ */
+@RestController
+class AnalysesController {
+
+    private static final List<String> MODES = List.of("plain", "username", "sign", "signencr");
+
+    record AnalyseJson(String catalog, List<String> security) {}
+
+    private final RunSubmission submission;
+
+    AnalysesController(RunSubmission submission) {
+        this.submission = submission;
+    }
+
+    @PostMapping(path = "/api/v1/analyses", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
+    ObjectNode analyseUpload(MultipartHttpServletRequest request) {
+        MultipartFile wsdl = request.getFile("wsdl");
+        SubmitRunCommand.Upload upload = wsdl == null || wsdl.isEmpty()
+                ? null
+                : new SubmitRunCommand.Upload(
+                        Uploads.fileName(wsdl), Uploads.bytes(wsdl), blankToNull(request.getParameter("entry")));
+        String security = request.getParameter("security");
+        return submission.analysisOnly(
+                blankToNull(request.getParameter("catalog")),
+                upload,
+                modes(security == null ? List.of() : Arrays.asList(security.split(","))));
+    }
+
+    @PostMapping(path = "/api/v1/analyses", consumes = MediaType.APPLICATION_JSON_VALUE)
+    ObjectNode analyseCatalog(@RequestBody AnalyseJson body) {
+        return submission.analysisOnly(
+                blankToNull(body.catalog()), null, modes(body.security() == null ? List.of() : body.security()));
+    }
+
+    /** The security modes the stacks are judged for: plain unless named; only the workload's modes. */
+    private static List<String> modes(List<String> named) {
+        List<String> modes = named.stream()
+                .map(String::strip)
+                .filter(m -> !m.isEmpty())
+                .distinct()
+                .toList();
+        for (String mode : modes) {
+            if (!MODES.contains(mode)) {
+                throw ApiProblem.badRequest(
+                        "Unknown security mode '" + (mode.length() > 40 ? mode.substring(0, 40) + "..." : mode)
+                                + "': use " + String.join(", ", MODES) + ".",
+                        ProblemError.inField("security", "one of " + String.join(", ", MODES)));
+            }
+        }
+        return modes.isEmpty() ? List.of("plain") : modes;
+    }
+
+    private static String blankToNull(String text) {
+        return text == null || text.isBlank() ? null : text.strip();
+    }
+}

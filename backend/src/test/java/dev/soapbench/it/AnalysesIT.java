@@ -1,0 +1,68 @@
+package dev.soapbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import tools.jackson.databind.JsonNode;
+
+/** A WSDL analysed before any run exists: the submission's checks and answer, nothing stored. */
+class AnalysesIT extends IntegrationTest {
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    JdbcClient jdbc;
+
+    private long runs() {
+        return jdbc.sql("SELECT count(*) FROM runs").query(Long.class).single();
+    }
+
+    @Test
+    void anUploadIsAnalysedAsASubmissionWouldBeAndNoRunIsMade() throws Exception {
+        ApiClient api = new ApiClient(port);
+        long before = runs();
+
+        ApiClient.Response upload = api.postMultipart(
+                "/api/v1/analyses",
+                null,
+                ApiClient.Part.file("wsdl", "echo.wsdl", Files.readAllBytes(Path.of("../wsdl-catalog/echo/echo.wsdl"))),
+                ApiClient.Part.text("security", "plain"));
+        assertThat(upload.status()).as(upload.body()).isEqualTo(200);
+        JsonNode analysis = upload.json();
+        assertThat(analysis.at("/operations/0/name").asString()).isEqualTo("echo");
+        assertThat(analysis.at("/styles/0").asString()).isEqualTo("document-literal-wrapped");
+        assertThat(analysis.get("stacks").valueStream().map(s -> s.get("id").asString()))
+                .contains("gsoap", "cxf");
+
+        ApiClient.Response catalog = api.postJson("/api/v1/analyses", "{\"catalog\":\"echo\"}", null);
+        assertThat(catalog.status()).isEqualTo(200);
+        assertThat(catalog.json().at("/operations/0/name").asString()).isEqualTo("echo");
+        assertThat(runs()).as("no run is made").isEqualTo(before);
+    }
+
+    @Test
+    void whatCannotBeAnalysedIsNamed() throws Exception {
+        ApiClient api = new ApiClient(port);
+        ApiClient.Response nothing = api.postJson("/api/v1/analyses", "{}", null);
+        assertThat(nothing.status()).isEqualTo(400);
+        assertThat(nothing.json().at("/errors/0/field").asString()).isEqualTo("wsdl");
+
+        ApiClient.Response broken = api.postMultipart(
+                "/api/v1/analyses",
+                null,
+                ApiClient.Part.file(
+                        "wsdl", "broken.wsdl", Files.readAllBytes(Path.of("../e2e-tests/fixtures/broken.wsdl"))));
+        assertThat(broken.status()).isEqualTo(422);
+        assertThat(broken.json().at("/errors/0/line").isNumber()).isTrue();
+
+        ApiClient.Response mode = api.postJson("/api/v1/analyses", "{\"catalog\":\"echo\",\"security\":[\"x\"]}", null);
+        assertThat(mode.status()).isEqualTo(400);
+        assertThat(mode.json().at("/errors/0/field").asString()).isEqualTo("security");
+    }
+}
