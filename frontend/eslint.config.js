@@ -108,7 +108,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/**', 'src/lib/**'],
+    files: ['src/features/ci/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@/features/submit/*',
+            '@/features/runs/*',
+            '@/features/studies/*',
+            '@/features/leaderboards/*',
+            '@/features/compare/*',
+            '@/features/projects/*',
+            '@/app/*',
+            '../*',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**', 'src/lib/**', 'src/hooks/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*', '../*'] }] },
   },
 );

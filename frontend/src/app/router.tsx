@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { CiRoute } from '@/app/routes/ci';
 import { CompareRoute } from '@/app/routes/compare';
 import { LeaderboardRoute } from '@/app/routes/leaderboard';
 import { LeaderboardsRoute } from '@/app/routes/leaderboards';
@@ -35,6 +36,7 @@ export const routes = [
       { path: '/projects', element: <ProjectsRoute /> },
       // The project's name as the rest of the path: /projects/acme/billing?branch=main.
       { path: '/projects/*', element: <ProjectsRoute /> },
+      { path: '/ci', element: <CiRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

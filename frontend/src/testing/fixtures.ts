@@ -231,3 +231,46 @@ export const completedRunFixture: Run = {
     ],
   },
 };
+
+export const axis2BuildFailure = 'wsdl2java: rpc-encoded binding EchoBinding is not supported';
+
+/** The completed run, with a third stack that did not build: it has no figures, only its reason. */
+export const completedWithFailureRunFixture: Run = {
+  ...completedRunFixture,
+  stacks: [
+    ...completedRunFixture.stacks,
+    {
+      id: 'axis2',
+      displayName: 'Apache Axis2',
+      version: '2.0.0',
+      status: 'build_failed',
+      reason: axis2BuildFailure,
+      log: '[ERROR] wsdl2java failed',
+    },
+  ],
+};
+
+/**
+ * An A/B of two WSDLs: gSOAP built from the base WSDL and from the head WSDL of a pull request,
+ * the head reported as `<version>+head`. `analysis.head` is not a typed field of the contract.
+ */
+export const abRunFixture: Run = {
+  ...completedRunFixture,
+  source: { catalog: null, fileName: 'base.wsdl', entry: 'base.wsdl' },
+  workload: { ...completedRunFixture.workload!, stacks: ['gsoap'], reference: 'gsoap@2.8.124' },
+  analysis: {
+    ...completedRunFixture.analysis,
+    head: {
+      fileName: 'service.wsdl',
+      entry: 'service.wsdl',
+      stack: 'gsoap@2.8.124+head',
+      operations: ['echo'],
+    },
+  } as Run['analysis'],
+  stacks: [
+    { id: 'gsoap', displayName: 'gSOAP', version: '2.8.124', status: 'done' },
+    { id: 'gsoap', displayName: 'gSOAP', version: '2.8.124+head', status: 'done' },
+  ],
+  measurements: [measurement({}), measurement({ version: '2.8.124+head', throughput: 5000 })],
+  summary: undefined,
+};

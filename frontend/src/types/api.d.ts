@@ -449,10 +449,13 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description public: anyone sees the run, and it is listed (runs list, a branch's history); unlisted:
+         *     anyone with its link (id or share slug) sees it, and it is never listed; private: only the
+         *     token that submitted it sees it (others get 404), so it needs a token.
          * @default public
          * @enum {string}
          */
-        Visibility: "public" | "private";
+        Visibility: "public" | "unlisted" | "private";
         Problem: {
             type?: string;
             title?: string;
@@ -772,6 +775,7 @@ export interface components {
             cpuSharing?: "pinned" | "shared";
             configHash?: string;
             position?: number;
+            /** @description The round's order, as stack@version/security entries. */
             roundOrder?: string[];
             warmup?: {
                 requests?: number;
@@ -1909,6 +1913,18 @@ export interface operations {
                     visibility?: components["schemas"]["Visibility"];
                     /** @description A CiContext as JSON text (at most 4096 characters). */
                     ci?: string;
+                    /**
+                     * Format: binary
+                     * @description The head of an A/B of two WSDLs in one run (a pull request's changed WSDL): the
+                     *     workload's one stack is built from `wsdl` (or `catalog`) and from this, and the
+                     *     two are measured round by round on one worker. The head is reported as the same
+                     *     stack at `<version>+head` and judged against the base, the run's reference. It
+                     *     must have the operations the base measures; a request sequence
+                     *     (`requests.dataset`) is refused with it. Errors name the field `headWsdl`.
+                     */
+                    headWsdl?: string;
+                    /** @description The WSDL inside a `headWsdl` zip, when there are several. */
+                    headEntry?: string;
                 };
                 "application/json": components["schemas"]["SubmitRunJson"];
             };

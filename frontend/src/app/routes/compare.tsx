@@ -7,6 +7,7 @@ import { ComparisonView } from '@/features/compare/components/comparison-view';
 import { type CompareState, readCompareState } from '@/features/compare/utils/compare-url';
 import { problemOf } from '@/lib/api-client';
 import { compareHref } from '@/lib/compare-link';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/features/compare/compare.css';
 
 /** /compare?runs=a,b&baseline=a: runs of one WSDL side by side; the whole view lives in the URL. */
@@ -15,6 +16,7 @@ export function CompareRoute() {
   const navigate = useNavigate();
   const state = readCompareState(params);
   const comparison = useComparison(state);
+  useDocumentTitle('Compare runs');
 
   function show(next: CompareState) {
     navigate(compareHref(next.runs, next.baseline));

@@ -10,6 +10,7 @@ import { StandingSection } from '@/features/leaderboards/components/standing-sec
 import { UnverifiedRuns } from '@/features/leaderboards/components/unverified-runs';
 import { Loading } from '@/components/ui/loading';
 import { ProblemAlert } from '@/components/ui/problem-alert';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, problemOf } from '@/lib/api-client';
 import type { LeaderboardEntry } from '@/types/api-models';
 
@@ -17,6 +18,13 @@ export function LeaderboardRoute() {
   const { board: id = '' } = useParams();
   const board = useLeaderboard(id);
   const stackName = useStackNames();
+  useDocumentTitle(
+    board.data
+      ? `Leaderboard: ${board.data.title}`
+      : isApiError(board.error) && board.error.status === 404
+        ? 'Leaderboard not found'
+        : 'Leaderboard',
+  );
   if (board.data) {
     const data = board.data;
     // The standing's own display names first; the stack manifests for stacks it does not list.

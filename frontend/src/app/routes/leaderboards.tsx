@@ -1,8 +1,10 @@
 import { useStackNames } from '@/app/hooks/use-stack-names';
 import { LeaderboardIndex } from '@/features/leaderboards/components/leaderboard-index';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function LeaderboardsRoute() {
   const stackName = useStackNames();
+  useDocumentTitle('Leaderboards');
   return (
     <>
       <h1>Leaderboards</h1>

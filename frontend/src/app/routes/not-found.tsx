@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function NotFoundRoute() {
+  useDocumentTitle('Not found');
   return (
     <section className="card">
       <h1>Page not found</h1>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BranchHistory } from '@/features/projects/components/branch-history';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * /projects?project=acme/billing&branch=main, or /projects/acme/billing?branch=main (a project's name
@@ -13,6 +14,7 @@ export function ProjectsRoute() {
   const fromPath = (useParams()['*'] ?? '').replace(/^\/+|\/+$/g, '').trim();
   const project = fromPath || (params.get('project')?.trim() ?? '');
   const branch = params.get('branch')?.trim() || 'main';
+  useDocumentTitle(project ? `${project} · ${branch}` : 'Projects');
   return (
     <>
       <h1>{project ? `Project ${project} · ${branch}` : 'Projects'}</h1>

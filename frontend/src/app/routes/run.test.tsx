@@ -1,9 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RunRoute } from '@/app/routes/run';
 import { FakeEventSource } from '@/testing/fake-event-source';
-import { completedRunFixture, runningRunFixture } from '@/testing/fixtures';
+import {
+  abRunFixture,
+  axis2BuildFailure,
+  completedRunFixture,
+  completedWithFailureRunFixture,
+  runningRunFixture,
+} from '@/testing/fixtures';
 import { repeatedRunFixture } from '@/testing/statistics-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -96,5 +102,65 @@ describe('run page', () => {
     expect(
       screen.getByRole('table', { name: 'Results per stack (provisional: the run is still measuring)' }),
     ).toBeInTheDocument();
+  });
+
+  it('is titled by the run, and says so when the run is not found', async () => {
+    mockFetch({ [`GET ${runPath}`]: () => jsonResponse(completedRunFixture) });
+    const { unmount } = renderRunPage();
+    await screen.findByRole('heading', { level: 1, name: 'Run k3x9q2' });
+    await waitFor(() => expect(document.title).toBe('Run k3x9q2 — SOAPBench'));
+    unmount();
+
+    mockFetch({});
+    renderRunPage();
+    await screen.findByRole('heading', { name: 'Run not found' });
+    await waitFor(() => expect(document.title).toBe('Run not found — SOAPBench'));
+  });
+
+  it('tells the whole truth about a stack that did not build', { timeout: 30_000 }, async () => {
+    mockFetch({ [`GET ${runPath}`]: () => jsonResponse(completedWithFailureRunFixture) });
+    renderRunPage();
+
+    const results = await screen.findByRole('table', { name: 'Results per stack' });
+    expect(screen.getByRole('status', { name: 'Run status' })).toHaveTextContent('completed with failures');
+    const axis2 = within(results).getByRole('rowheader', { name: 'Apache Axis2' }).closest('tr')!;
+    expect(axis2).toHaveTextContent(`not measured: build failed — ${axis2BuildFailure}`);
+    const throughput = await screen.findByRole(
+      'img',
+      {
+        name: /^Throughput per stack.*Apache CXF 2,501 req\/s, gSOAP 6,000 req\/s, Apache Axis2 not measured$/,
+      },
+      { timeout: 15_000 },
+    );
+    expect(throughput).toBeInTheDocument();
+  });
+
+  it('says near the top which stack is built from which WSDL in an A/B of two WSDLs', async () => {
+    mockFetch({ [`GET ${runPath}`]: () => jsonResponse(abRunFixture) });
+    renderRunPage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Run k3x9q2' });
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'A/B of two WSDLs: gsoap@2.8.124 is the base WSDL, gsoap@2.8.124+head the head WSDL (service.wsdl)',
+    );
+    expect(heading.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      note.compareDocumentPosition(screen.getByRole('region', { name: 'Stacks' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('has no A/B line for a run of one WSDL', async () => {
+    mockFetch({ [`GET ${runPath}`]: () => jsonResponse(completedRunFixture) });
+    renderRunPage();
+    await screen.findByRole('heading', { level: 1, name: 'Run k3x9q2' });
+    expect(screen.queryByText(/A\/B of two WSDLs/)).not.toBeInTheDocument();
+  });
+
+  it('shows who sees the run', async () => {
+    mockFetch({ [`GET ${runPath}`]: () => jsonResponse({ ...completedRunFixture, visibility: 'unlisted' }) });
+    renderRunPage();
+    await screen.findByRole('heading', { level: 1, name: 'Run k3x9q2' });
+    expect(screen.getByText('Unlisted — anyone with the link, never listed')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { getRunQueryOptions, useRun } from '@/features/runs/api/get-run';
 import { useRunEvents } from '@/features/runs/api/use-run-events';
+import { AbHeadNote } from '@/features/runs/components/ab-head-note';
 import { AnalysisPanel } from '@/features/runs/components/analysis-panel';
 import { CancelRunButton } from '@/features/runs/components/cancel-run-button';
 import { LiveIndicator } from '@/features/runs/components/live-indicator';
@@ -14,6 +15,8 @@ import { ShareLink } from '@/features/runs/components/share-link';
 import { StackStatusList } from '@/features/runs/components/stack-status-list';
 import { WorkerSilence } from '@/features/runs/components/worker-silence';
 import { isRunFinished } from '@/features/runs/utils/run-status';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
 import { compareHref } from '@/lib/compare-link';
 
 const fallbackPollMillis = 2_000;
@@ -28,12 +31,20 @@ export function RunRoute() {
   const events = useRunEvents(id, live);
   // The stream carries every change; a slow poll still catches a stream that stalls without erroring.
   const run = useRun(id, { pollMillis: events === 'open' ? backgroundPollMillis : fallbackPollMillis });
+  useDocumentTitle(
+    run.data
+      ? `Run ${run.data.slug}`
+      : isApiError(run.error) && run.error.status === 404
+        ? 'Run not found'
+        : `Run ${id}`,
+  );
 
   return (
     <RunLoadState query={run}>
       {(data) => (
         <>
           <h1>Run {data.slug}</h1>
+          <AbHeadNote run={data} />
           {isRunFinished(data.status) ? null : <LiveIndicator state={events} />}
           <CancelRunButton run={data} cacheKey={id} />
           <WorkerSilence run={data} />

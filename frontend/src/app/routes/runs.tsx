@@ -1,12 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { RUN_FILTER_NAMES, type RunFilters } from '@/features/runs/api/get-runs';
 import { RunBrowser } from '@/features/runs/components/run-browser';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const PAGE_SIZE = 20;
 
 /** /runs: every visible run, narrowed by filters and paged; the whole view lives in the URL. */
 export function RunsRoute() {
   const [params, setParams] = useSearchParams();
+  useDocumentTitle('Runs');
   const filters: RunFilters = {};
   for (const name of RUN_FILTER_NAMES) {
     const value = params.get(name);
@@ -28,7 +30,8 @@ export function RunsRoute() {
     <>
       <h1>Runs</h1>
       <p className="lead">
-        Every public run (and your own private ones), newest first, with each run&apos;s verdict.
+        Every public run, and the unlisted and private ones your API token submitted, newest first, with each
+        run&apos;s verdict.
       </p>
       <RunBrowser
         filters={filters}

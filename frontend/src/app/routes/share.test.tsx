@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShareRoute } from '@/app/routes/share';
-import { completedRunFixture } from '@/testing/fixtures';
+import { abRunFixture, completedRunFixture } from '@/testing/fixtures';
 import { repeatedRunFixture } from '@/testing/statistics-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -51,6 +51,16 @@ describe('share page', () => {
     renderSharePage('k3x9q2');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not load the run: Service Unavailable (HTTP 503)',
+    );
+  });
+
+  it('is titled like its heading, and names the WSDLs of an A/B', async () => {
+    mockFetch({ 'GET /api/v1/runs/k3x9q2': () => jsonResponse(abRunFixture) });
+    renderSharePage('k3x9q2');
+    await screen.findByRole('heading', { level: 1, name: 'SOAP stack comparison: base.wsdl' });
+    await waitFor(() => expect(document.title).toBe('SOAP stack comparison: base.wsdl — SOAPBench'));
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'A/B of two WSDLs: gsoap@2.8.124 is the base WSDL, gsoap@2.8.124+head the head WSDL (service.wsdl)',
     );
   });
 });

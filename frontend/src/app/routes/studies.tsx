@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router';
 import { StudyList } from '@/features/studies/components/study-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function StudiesRoute() {
   const navigate = useNavigate();
+  useDocumentTitle('Studies');
   return (
     <>
       <h1>Studies</h1>

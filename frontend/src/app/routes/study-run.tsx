@@ -5,6 +5,7 @@ import { StudyRunView } from '@/features/studies/components/study-run-view';
 import { useStackNames } from '@/app/hooks/use-stack-names';
 import { Loading } from '@/components/ui/loading';
 import { ProblemAlert } from '@/components/ui/problem-alert';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, problemOf } from '@/lib/api-client';
 
 export function StudyRunRoute() {
@@ -13,6 +14,13 @@ export function StudyRunRoute() {
   // The definition names the sizes and methods; the study run itself carries only their ids.
   const study = useStudy(studyRun.data?.studyId ?? '');
   const stackName = useStackNames();
+  useDocumentTitle(
+    studyRun.data
+      ? `Study run: ${studyRun.data.studyName ?? studyRun.data.studyId}`
+      : isApiError(studyRun.error) && studyRun.error.status === 404
+        ? 'Study run not found'
+        : 'Study run',
+  );
   if (studyRun.isPending) return <Loading what="the study run" />;
   if (studyRun.isError) {
     if (isApiError(studyRun.error) && studyRun.error.status === 404)

@@ -6,6 +6,7 @@ import { StudyRunView } from '@/features/studies/components/study-run-view';
 import { useStackNames } from '@/app/hooks/use-stack-names';
 import { Loading } from '@/components/ui/loading';
 import { ProblemAlert } from '@/components/ui/problem-alert';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, problemOf } from '@/lib/api-client';
 
 export function StudyRoute() {
@@ -13,6 +14,13 @@ export function StudyRoute() {
   const navigate = useNavigate();
   const study = useStudy(id);
   const stackName = useStackNames();
+  useDocumentTitle(
+    study.data
+      ? `Study: ${study.data.name}`
+      : isApiError(study.error) && study.error.status === 404
+        ? 'Study not found'
+        : 'Study',
+  );
   if (study.isPending) return <Loading what="the study" />;
   if (study.isError) {
     if (isApiError(study.error) && study.error.status === 404)

@@ -1,9 +1,11 @@
 import { useNavigate } from 'react-router';
 import { RecentRuns } from '@/features/runs/components/recent-runs';
 import { SubmitForm } from '@/features/submit/components/submit-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function SubmitRoute() {
   const navigate = useNavigate();
+  useDocumentTitle('Submit a run');
   return (
     <>
       <h1>Benchmark SOAP stacks on your WSDL</h1>

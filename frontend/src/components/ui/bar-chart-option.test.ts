@@ -21,6 +21,17 @@ describe('bar chart', () => {
     expect(barChartOption(twoCells).legend).toEqual({ top: 0, data: ['all', 'username'] });
   });
 
+  it('reads out why a point has no bar when the chart knows', () => {
+    const withMissing = {
+      ...chart,
+      categories: [...chart.categories, 'Apache Axis2'],
+      series: [{ name: 'all', values: [6000, null, null], missing: [null, null, 'not measured'] }],
+    };
+    expect(describeBarChart(withMissing)).toBe(
+      'Throughput per stack. gSOAP 6,000 req/s, Apache CXF no data, Apache Axis2 not measured',
+    );
+  });
+
   it('labels the x axis with the stacks and draws one bar series per cell', () => {
     const option = barChartOption(chart);
     expect(option.xAxis.data).toEqual(['gSOAP', 'Apache CXF']);

@@ -7,6 +7,8 @@ export type BarSeries = {
   values: (number | null)[];
   // Drawn as error bars; null where a bar has no interval.
   intervals?: (BarInterval | null)[];
+  // Why a point has no bar, read out instead of "no data" (e.g. "not measured").
+  missing?: (string | null)[];
 };
 
 export type BarChartProps = {
@@ -31,8 +33,12 @@ export function describeBarChart({
   series,
   fractionDigits = 0,
 }: BarChartProps): string {
-  const format = (value: number | null, interval: BarInterval | null | undefined) => {
-    if (value === null) return 'no data';
+  const format = (
+    value: number | null,
+    interval: BarInterval | null | undefined,
+    missing?: string | null,
+  ) => {
+    if (value === null) return missing ?? 'no data';
     const figure = `${formatValue(value, fractionDigits)} ${unit}`;
     return interval
       ? `${figure} [${formatValue(interval[0], fractionDigits)}–${formatValue(interval[1], fractionDigits)}]`
@@ -40,7 +46,8 @@ export function describeBarChart({
   };
   const parts = series.map((serie) => {
     const points = categories.map(
-      (category, index) => `${category} ${format(serie.values[index] ?? null, serie.intervals?.[index])}`,
+      (category, index) =>
+        `${category} ${format(serie.values[index] ?? null, serie.intervals?.[index], serie.missing?.[index])}`,
     );
     return series.length > 1 ? `${serie.name}: ${points.join(', ')}` : points.join(', ');
   });

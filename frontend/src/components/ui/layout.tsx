@@ -15,6 +15,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link to="/studies">Studies</Link>
           <Link to="/leaderboards">Leaderboards</Link>
           <Link to="/projects">Projects</Link>
+          <Link to="/ci">CI</Link>
+          {/* Swagger UI, served by the backend: a page load, not a route of this app. */}
+          <a href="/api/docs">API docs</a>
         </nav>
       </header>
       <main className="content">{children}</main>

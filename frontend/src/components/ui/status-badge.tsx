@@ -1,6 +1,8 @@
 import type { RunStatus, StackStatus, StudyRunStatus } from '@/types/api-models';
 
-const tones: Record<RunStatus | StackStatus, 'neutral' | 'active' | 'good' | 'bad' | 'muted'> = {
+export type BadgeTone = 'neutral' | 'active' | 'good' | 'warning' | 'bad' | 'muted';
+
+const tones: Record<RunStatus | StackStatus, BadgeTone> = {
   queued: 'neutral',
   pending: 'neutral',
   running: 'active',
@@ -17,6 +19,17 @@ const tones: Record<RunStatus | StackStatus, 'neutral' | 'active' | 'good' | 'ba
   failed: 'bad',
 };
 
-export function StatusBadge({ status }: { status: RunStatus | StackStatus | StudyRunStatus }) {
-  return <span className={`badge badge-${tones[status] ?? 'neutral'}`}>{status.replace('_', ' ')}</span>;
+type StatusBadgeProps = {
+  status: RunStatus | StackStatus | StudyRunStatus;
+  // Words that say more than the status alone, e.g. "completed with failures", in their own tone.
+  label?: string;
+  tone?: BadgeTone;
+};
+
+export function StatusBadge({ status, label, tone }: StatusBadgeProps) {
+  return (
+    <span className={`badge badge-${tone ?? tones[status] ?? 'neutral'}`}>
+      {label ?? status.replace('_', ' ')}
+    </span>
+  );
 }

@@ -16,10 +16,14 @@ function seriesOf(
 ): BarSeries[] {
   return cells.map((cell) => {
     const rows = categories.map((label) => cell.stacks.find((row) => row.label === label));
+    const notMeasured = new Set(cell.notMeasured.map((stack) => stack.label));
     return {
       name: cell.label || 'all',
       values: rows.map((row) => (row ? (pick(row) ?? null) : null)),
       intervals: interval ? rows.map((row) => (row ? interval(row) : null)) : undefined,
+      missing: categories.map((label, index) =>
+        !rows[index] && notMeasured.has(label) ? 'not measured' : null,
+      ),
     };
   });
 }
@@ -30,7 +34,15 @@ function throughputInterval(row: StackFigures): BarInterval | null {
 }
 
 export function ResultsCharts({ cells }: { cells: CellFigures[] }) {
-  const categories = [...new Set(cells.flatMap((cell) => cell.stacks.map((row) => row.label)))];
+  // A stack that was not measured keeps its place on the axis, without a bar.
+  const categories = [
+    ...new Set(
+      cells.flatMap((cell) => [
+        ...cell.stacks.map((row) => row.label),
+        ...cell.notMeasured.map((stack) => stack.label),
+      ]),
+    ),
+  ];
   return (
     <Suspense fallback={<Loading what="charts" />}>
       <div className="chart-grid">

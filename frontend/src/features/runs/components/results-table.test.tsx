@@ -2,7 +2,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResultsTable } from '@/features/runs/components/results-table';
 import { runStatistics } from '@/features/runs/utils/run-statistics';
-import { completedRunFixture } from '@/testing/fixtures';
+import {
+  axis2BuildFailure,
+  completedRunFixture,
+  completedWithFailureRunFixture,
+  runningRunFixture,
+} from '@/testing/fixtures';
 import { repeatedRunFixture } from '@/testing/statistics-fixtures';
 import type { Run } from '@/types/api-models';
 
@@ -266,5 +271,61 @@ describe('ResultsTable', () => {
   it('says the neutral driver measured a run that names no driver', () => {
     renderFirstCell(completedRunFixture);
     expect(screen.getByText(/Measured by SOAPBench's neutral driver/)).toBeInTheDocument();
+  });
+
+  it('keeps a row for a stack that was not measured, saying why', () => {
+    const table = renderFirstCell(completedWithFailureRunFixture);
+    expect(table.names).toEqual(['Apache CXF', 'gSOAP', 'Apache Axis2']);
+    const axis2 = table.rows[2];
+    expect(axis2).toHaveClass('not-measured');
+    expect(axis2).toHaveTextContent(`Apache Axis22.0.0not measured: build failed — ${axis2BuildFailure}`);
+    // One cell spans every figure's column: nothing reads as a figure of a stack that has none.
+    const cells = axis2.querySelectorAll('td');
+    expect(cells).toHaveLength(2);
+    expect(Number(cells[1].getAttribute('colspan')) + 2).toBe(table.headers.length);
+  });
+
+  it('spans the band columns too in a cell with verdicts, and words each status', () => {
+    const run: Run = {
+      ...repeatedRunFixture,
+      stacks: [
+        ...repeatedRunFixture.stacks,
+        {
+          id: 'wsf',
+          displayName: 'WSO2 WSF/C++',
+          version: '2.1.0',
+          status: 'verify_failed',
+          reason: 'echo answered a fault',
+        },
+        { id: 'axis2c', displayName: 'Axis2/C', version: '1.6.0', status: 'unsupported', reason: null },
+        {
+          id: 'spyne',
+          displayName: 'Spyne',
+          version: '2.14.0',
+          status: 'failed',
+          reason: 'server exited with 137',
+        },
+      ],
+    };
+    const table = renderFirstCell(run);
+    expect(table.headers).toContain('Band');
+    expect(table.names.slice(-3)).toEqual(['WSO2 WSF/C++', 'Axis2/C', 'Spyne']);
+    const texts = table.rows.slice(-3).map((row) => row.querySelectorAll('td')[1].textContent);
+    expect(texts).toEqual([
+      'not measured: verification failed — echo answered a fault',
+      'not measured: unsupported',
+      'not measured: failed — server exited with 137',
+    ]);
+    for (const row of table.rows.slice(-3)) {
+      expect(Number(row.querySelectorAll('td')[1].getAttribute('colspan')) + 2).toBe(table.headers.length);
+    }
+    // The measured stacks keep their bands.
+    expect(table.row('Apache Axis2').Band).toBe('2');
+  });
+
+  it('says a stack still in progress is not measured yet', () => {
+    const table = renderFirstCell(runningRunFixture, { provisional: true });
+    expect(table.names).toEqual(['gSOAP', 'Apache CXF']);
+    expect(table.rows[1]).toHaveTextContent('not measured yet: building');
   });
 });

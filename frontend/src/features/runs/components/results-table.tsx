@@ -1,4 +1,4 @@
-import type { CellFigures, StackFigures } from '@/features/runs/utils/run-statistics';
+import type { CellFigures, NotMeasuredStack, StackFigures } from '@/features/runs/utils/run-statistics';
 import {
   describeBand,
   describeBasis,
@@ -26,6 +26,8 @@ export function ResultsTable({ cell, showCellName, hasIntervals, provisional }: 
   const openModel = cell.model === 'open';
   // Bands, ratios and % of best exist only in a cell with a verdict for every pair.
   const showBands = cell.hasVerdicts;
+  // Stack, version, throughput, rests on, p50, p90, p99, p99.9, max, CPU, RSS, repetitions, errors.
+  const columns = 13 + (showBands ? 3 : 0) + (hasIntervals ? 1 : 0) + (openModel ? 1 : 0);
   return (
     <div className="table-scroll">
       <p className="muted small" data-driver={cell.driver}>
@@ -113,9 +115,53 @@ export function ResultsTable({ cell, showCellName, hasIntervals, provisional }: 
               openModel={openModel}
             />
           ))}
+          {cell.notMeasured.map((stack) => (
+            <NotMeasuredRow key={stack.key} stack={stack} span={columns - 2} />
+          ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A run with no figures at all: each stack it asked for, and why it has none. */
+export function NotMeasuredTable({ stacks }: { stacks: NotMeasuredStack[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table results-table">
+        <caption>
+          <span className="caption-text">Results per stack</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="sticky-column">
+              Stack
+            </th>
+            <th scope="col">Version</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stacks.map((stack) => (
+            <NotMeasuredRow key={stack.key} stack={stack} span={1} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function NotMeasuredRow({ stack, span }: { stack: NotMeasuredStack; span: number }) {
+  return (
+    <tr className="not-measured" data-status={stack.status}>
+      <th scope="row" className="sticky-column">
+        {stack.label}
+      </th>
+      <td>{stack.version}</td>
+      <td colSpan={span > 1 ? span : undefined} className="wrap">
+        <span className="not-measured-text">{stack.text}</span>
+      </td>
+    </tr>
   );
 }
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RunResults } from '@/features/runs/components/run-results';
 import { describeLoad } from '@/features/runs/components/run-summary';
-import { completedRunFixture } from '@/testing/fixtures';
+import { axis2BuildFailure, completedRunFixture, completedWithFailureRunFixture } from '@/testing/fixtures';
 import { capacityRunFixture, repeatedRunFixture } from '@/testing/statistics-fixtures';
 
 describe('RunResults', () => {
@@ -75,5 +75,34 @@ describe('RunResults', () => {
     expect(describeLoad(capacityRunFixture.workload!)).toBe(
       'highest rate with p99 within 20 ms, up to 64 connections (capacity model)',
     );
+  });
+
+  it('lists every stack of a run that measured nothing, each with why', () => {
+    const run = {
+      ...completedWithFailureRunFixture,
+      status: 'failed' as const,
+      stacks: completedWithFailureRunFixture.stacks.map((stack) =>
+        stack.id === 'axis2' ? stack : { ...stack, status: 'cancelled' as const },
+      ),
+      measurements: [],
+      summary: undefined,
+    };
+    render(<RunResults run={run} />);
+    expect(screen.getByText('This run has no measurements.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Results per stack' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'gSOAP2.8.124not measured: cancelled',
+      'Apache CXF4.2.3not measured: cancelled',
+      `Apache Axis22.0.0not measured: build failed — ${axis2BuildFailure}`,
+    ]);
+  });
+
+  it('shows no table yet while a run that measured nothing is still going', () => {
+    render(
+      <RunResults run={{ ...completedRunFixture, status: 'queued', measurements: [], summary: undefined }} />,
+    );
+    expect(screen.getByText('Measurements appear here as each stack finishes.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Results per stack' })).not.toBeInTheDocument();
   });
 });

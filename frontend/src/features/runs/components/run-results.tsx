@@ -2,9 +2,9 @@ import { CapacityResults } from '@/features/runs/components/capacity-results';
 import { CellVerdicts } from '@/features/runs/components/cell-verdicts';
 import { MeasurementDetails } from '@/features/runs/components/measurement-details';
 import { ResultsCharts } from '@/features/runs/components/results-charts';
-import { ResultsTable } from '@/features/runs/components/results-table';
+import { NotMeasuredTable, ResultsTable } from '@/features/runs/components/results-table';
 import { isRunFinished } from '@/features/runs/utils/run-status';
-import { runStatistics } from '@/features/runs/utils/run-statistics';
+import { notMeasuredStacks, runStatistics } from '@/features/runs/utils/run-statistics';
 import type { Run } from '@/types/api-models';
 
 export function RunResults({ run }: { run: Run }) {
@@ -16,11 +16,17 @@ export function RunResults({ run }: { run: Run }) {
       <section className="card" aria-labelledby="results-heading">
         <h2 id="results-heading">Results</h2>
         {measured.length === 0 ? (
-          <p className="muted">
-            {isRunFinished(run.status)
-              ? 'This run has no measurements.'
-              : 'Measurements appear here as each stack finishes.'}
-          </p>
+          <>
+            <p className="muted">
+              {isRunFinished(run.status)
+                ? 'This run has no measurements.'
+                : 'Measurements appear here as each stack finishes.'}
+            </p>
+            {/* Every stack it asked for still has its row, with why it was not measured. */}
+            {isRunFinished(run.status) && run.stacks.length > 0 ? (
+              <NotMeasuredTable stacks={notMeasuredStacks(run)} />
+            ) : null}
+          </>
         ) : (
           <>
             {measured.map((cell) => (

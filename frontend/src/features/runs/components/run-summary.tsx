@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { describeRunStatus, describeStackStatus, isStackFailed } from '@/features/runs/utils/run-status';
 import { driverLabel } from '@/lib/driver';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { describeVisibility } from '@/lib/visibility';
 import type { Run, Workload } from '@/types/api-models';
 
 export function describeSource(run: Run): string {
   if (run.source?.catalog) return `catalog: ${run.source.catalog}`;
   if (run.source?.fileName)
-    return run.source.entry ? `${run.source.fileName} (${run.source.entry})` : run.source.fileName;
+    // A plain WSDL is its own entry: the name once; a zip names the WSDL inside it.
+    return run.source.entry && run.source.entry !== run.source.fileName
+      ? `${run.source.fileName} (${run.source.entry})`
+      : run.source.fileName;
   return run.analysis?.entry ?? 'uploaded WSDL';
 }
 
@@ -51,16 +56,35 @@ function CiOrigin({ ci }: { ci: NonNullable<Run['ci']> }) {
   );
 }
 
+/** "completed with failures" when a stack of a completed run failed; else the run's status. */
+export function RunStatusBadge({ run }: { run: Pick<Run, 'status' | 'stacks'> }) {
+  const words = describeRunStatus(run);
+  if (words === run.status) return <StatusBadge status={run.status} />;
+  return <StatusBadge status={run.status} label={words} tone="warning" />;
+}
+
+/** The stacks of the run that were not measured, by name: `Apache Axis2 (build failed)`. */
+function failedStacks(run: Run): string | undefined {
+  const failed = run.stacks.filter((stack) => isStackFailed(stack.status));
+  return failed.length
+    ? failed
+        .map((stack) => `${stack.displayName || stack.id} (${describeStackStatus(stack.status)})`)
+        .join(', ')
+    : undefined;
+}
+
 export function RunSummary({ run }: { run: Run }) {
   const workload = run.workload;
+  const notMeasured = failedStacks(run);
   return (
     <section className="card" aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="visually-hidden">
         Summary
       </h2>
       <p role="status" aria-label="Run status" className="run-status" data-status={run.status}>
-        Run status: <StatusBadge status={run.status} />
+        Run status: <RunStatusBadge run={run} />
       </p>
+      {notMeasured ? <p className="not-measured-note">Not measured: {notMeasured}.</p> : null}
       {run.failure && run.status === 'cancelled' ? (
         <p className="alert alert-info" role="note">
           The run was cancelled: {run.failure}. What it measured until then is shown below.
@@ -90,7 +114,7 @@ export function RunSummary({ run }: { run: Run }) {
           </>
         ) : null}
         <dt>Visibility</dt>
-        <dd>{run.visibility}</dd>
+        <dd>{describeVisibility(run.visibility)}</dd>
         <dt>Submitted</dt>
         <dd>{formatDateTime(run.createdAt)}</dd>
         <dt>Started</dt>

@@ -1,3 +1,4 @@
+import { describeStackStatus, isStackSettled } from '@/features/runs/utils/run-status';
 import type { Driver } from '@/lib/driver';
 import { bytesToMebibytes, formatNumber, median } from '@/lib/format';
 import type {
@@ -7,6 +8,7 @@ import type {
   MedianInterval,
   Measurement,
   Run,
+  RunStack,
   SummaryCell,
   SummaryStack,
 } from '@/types/api-models';
@@ -58,6 +60,16 @@ export type StackFigures = {
   percentOfBest?: number | null;
 };
 
+/** A stack the run asked for that has no figures in a cell: it keeps its row, saying why. */
+export type NotMeasuredStack = {
+  key: string;
+  label: string;
+  version: string;
+  status: RunStack['status'];
+  // `not measured: build failed — wsdl2java: unsupported binding`
+  text: string;
+};
+
 export type CellFigures = {
   key: string;
   label: string;
@@ -65,6 +77,8 @@ export type CellFigures = {
   // What sent the measured load: the worker's neutral driver or each stack's own client.
   driver: Driver;
   stacks: StackFigures[];
+  // Every stack of the run without figures in this cell, in the run's order, after the measured ones.
+  notMeasured: NotMeasuredStack[];
   // True only when the backend gave a verdict for every pair: bands, ratios and % of best exist only then.
   hasVerdicts: boolean;
   // Why there is no verdict, in the backend's words where it gave them.
@@ -88,6 +102,7 @@ function stackLabels(run: Run): (stack: string, version: string) => string {
   const versionsPerStack = new Map<string, Set<string>>();
   const note = (stack: string, version: string) =>
     versionsPerStack.set(stack, (versionsPerStack.get(stack) ?? new Set()).add(version));
+  for (const stack of run.stacks) note(stack.id, stack.version);
   for (const m of run.measurements) note(m.stack, m.version);
   for (const cell of run.summary?.cells ?? []) for (const s of cell.stacks) note(s.stack, s.version);
   return (stack, version) => {
@@ -236,7 +251,7 @@ function cellFromSummary(
   cell: SummaryCell,
   label: (stack: string, version: string) => string,
   minRounds: number,
-): CellFigures {
+): Omit<CellFigures, 'notMeasured'> {
   const hasVerdicts = cellHasVerdicts(cell, minRounds);
   const stacks = cell.stacks.map((stack) =>
     stackFromSummary(
@@ -290,7 +305,7 @@ function legacyCellName(m: Measurement): string {
 function statisticsFromMeasurements(
   run: Run,
   label: (stack: string, version: string) => string,
-): CellFigures[] {
+): Omit<CellFigures, 'notMeasured'>[] {
   const cells = new Map<string, Map<string, Measurement[]>>();
   for (const m of run.measurements) {
     const cellKey = legacyCellName(m);
@@ -347,17 +362,60 @@ function statisticsFromMeasurements(
   }));
 }
 
+/**
+ * Why a stack has no figures: `not measured: build failed — <reason>` once it never will have any,
+ * `not measured yet: building` while it still may, `not measured in this cell` for a stack measured
+ * elsewhere in the run.
+ */
+export function describeNotMeasured(stack: Pick<RunStack, 'status' | 'reason'>): string {
+  const reason = stack.reason?.trim();
+  const why = (head: string) => (reason ? `${head} — ${reason}` : head);
+  if (stack.status === 'done') return why('not measured in this cell');
+  if (!isStackSettled(stack.status)) return why(`not measured yet: ${describeStackStatus(stack.status)}`);
+  return why(`not measured: ${describeStackStatus(stack.status)}`);
+}
+
+function notMeasuredIn(
+  run: Run,
+  measured: StackFigures[],
+  label: (stack: string, version: string) => string,
+): NotMeasuredStack[] {
+  const keys = new Set(measured.map((row) => row.key));
+  return run.stacks
+    .filter((stack) => !keys.has(`${stack.id}@${stack.version}`))
+    .map((stack) => ({
+      key: `${stack.id}@${stack.version}`,
+      label: label(stack.id, stack.version),
+      version: stack.version,
+      status: stack.status,
+      text: describeNotMeasured(stack),
+    }));
+}
+
+/** A run with no figures at all: every stack it asked for, each with why it has none. */
+export function notMeasuredStacks(run: Run): NotMeasuredStack[] {
+  return notMeasuredIn(run, [], stackLabels(run));
+}
+
 /** The figures per cell and per stack@version: the backend's summary, joined with what only the measurements carry. */
 export function runStatistics(run: Run): RunStatistics {
   const label = stackLabels(run);
   const summary = run.summary;
   const minRounds = summary?.minRounds ?? defaultMinRounds;
+  const withNotMeasured = (cell: Omit<CellFigures, 'notMeasured'>): CellFigures => ({
+    ...cell,
+    notMeasured: notMeasuredIn(run, cell.stacks, label),
+  });
   if (!summary || summary.cells.length === 0) {
-    return { cells: statisticsFromMeasurements(run, label), hasIntervals: false, minRounds };
+    return {
+      cells: statisticsFromMeasurements(run, label).map(withNotMeasured),
+      hasIntervals: false,
+      minRounds,
+    };
   }
   return {
     hasIntervals: true,
     minRounds,
-    cells: summary.cells.map((cell) => cellFromSummary(run, cell, label, minRounds)),
+    cells: summary.cells.map((cell) => withNotMeasured(cellFromSummary(run, cell, label, minRounds))),
   };
 }

@@ -33,7 +33,7 @@ describe('SubmitForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'gSOAP' }));
     await setLoad(user, 'Connections', '4');
     await setLoad(user, 'Requests', '300');
-    await user.click(screen.getByRole('radio', { name: 'Private' }));
+    await user.click(screen.getByRole('radio', { name: /^Private/ }));
     await user.type(screen.getByLabelText('API token (optional)'), 'sb_secret');
     await user.click(screen.getByRole('button', { name: 'Start run' }));
 
@@ -155,5 +155,86 @@ describe('SubmitForm', () => {
 
     expect(screen.getByText('"notes.txt" is not a .wsdl, .xml or .zip file.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('offers three visibilities, each saying who will see the run', async () => {
+    mockBackend();
+    renderWithProviders(<SubmitForm onSubmitted={vi.fn()} />);
+    const visibility = screen.getByRole('group', { name: 'Visibility' });
+    expect(
+      within(visibility)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['public', 'unlisted', 'private']);
+    expect(
+      within(visibility).getByRole('radio', { name: 'Public — listed on the runs page and in histories' }),
+    ).toBeChecked();
+    expect(
+      within(visibility).getByRole('radio', { name: 'Unlisted — anyone with the link, never listed' }),
+    ).toBeInTheDocument();
+    expect(
+      within(visibility).getByRole('radio', {
+        name: 'Private — only with your API token (others get not found)',
+      }),
+    ).toHaveAccessibleDescription('Private needs an API token: enter yours below.');
+    expect(visibility).not.toHaveTextContent(/only by link/i);
+  });
+
+  it('submits an unlisted run without a token', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockBackend();
+    const onSubmitted = vi.fn();
+    renderWithProviders(<SubmitForm onSubmitted={onSubmitted} />);
+
+    await screen.findByRole('option', { name: 'Echo (echo)' });
+    await user.selectOptions(screen.getByLabelText('Catalog service'), 'echo');
+    await user.click(await screen.findByRole('checkbox', { name: 'gSOAP' }));
+    await user.click(screen.getByRole('radio', { name: /^Unlisted/ }));
+    await user.click(screen.getByRole('button', { name: 'Start run' }));
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.headers.has('Authorization')).toBe(false);
+    expect(JSON.parse(String(post.body))).toMatchObject({ catalog: 'echo', visibility: 'unlisted' });
+  });
+
+  it('does not send a private run without a token, and sends it once one is entered', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockBackend();
+    const onSubmitted = vi.fn();
+    renderWithProviders(<SubmitForm onSubmitted={onSubmitted} />);
+
+    await screen.findByRole('option', { name: 'Echo (echo)' });
+    await user.selectOptions(screen.getByLabelText('Catalog service'), 'echo');
+    await user.click(await screen.findByRole('checkbox', { name: 'gSOAP' }));
+    await user.click(screen.getByRole('radio', { name: /^Private/ }));
+    await user.click(screen.getByRole('button', { name: 'Start run' }));
+
+    const message = 'A private run needs an API token: enter yours below, or choose Unlisted.';
+    expect(screen.getByText(message)).toBeInTheDocument();
+    const token = screen.getByLabelText('API token (optional)');
+    expect(token).toHaveFocus();
+    expect(token).toHaveAttribute('aria-invalid', 'true');
+    expect(token).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(token, 'sb_owner');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(screen.queryByText('Private needs an API token: enter yours below.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start run' }));
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.headers.get('Authorization')).toBe('Bearer sb_owner');
+    expect(JSON.parse(String(post.body))).toMatchObject({ visibility: 'private' });
+  });
+
+  it('accepts a private run with the token kept from an earlier visit', async () => {
+    window.localStorage.setItem('soapbench.apiToken', 'sb_kept');
+    mockBackend();
+    renderWithProviders(<SubmitForm onSubmitted={vi.fn()} />);
+    expect(screen.getByLabelText('API token (optional)')).toHaveValue('sb_kept');
+    expect(screen.queryByText('Private needs an API token: enter yours below.')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Private/ })).toBeEnabled();
   });
 });

@@ -4,6 +4,7 @@ import { useSubmitRun } from '@/features/submit/api/submit-run';
 import { LoadFields } from '@/features/submit/components/load-fields';
 import { SourceFields } from '@/features/submit/components/source-fields';
 import { StackCheckboxes } from '@/features/submit/components/stack-checkboxes';
+import { VisibilityFields } from '@/features/submit/components/visibility-fields';
 import { defaultHardwareClass } from '@/features/submit/utils/stack-availability';
 import {
   initialFormValues,
@@ -25,6 +26,8 @@ const fieldOrder: [keyof SubmitFormErrors, string][] = [
   ['requests', '#requests'],
   ['warmup', '#warmup'],
   ['repetitions', '#repetitions'],
+  // A private run without a token: the token is what is missing.
+  ['visibility', '#api-token'],
 ];
 
 // Runs before React re-renders the messages, so it finds fields by the errors just found, not by aria-invalid.
@@ -49,6 +52,8 @@ export function SubmitForm({ onSubmitted }: SubmitFormProps) {
     setErrors((current) => {
       const next = { ...current };
       for (const key of Object.keys(patch)) delete next[key as keyof SubmitFormErrors];
+      // A token is what a private run was missing.
+      if ('token' in patch) delete next.visibility;
       return next;
     });
   }
@@ -77,49 +82,7 @@ export function SubmitForm({ onSubmitted }: SubmitFormProps) {
       />
       <LoadFields values={values} errors={errors} onChange={update} />
 
-      <fieldset>
-        <legend>Visibility</legend>
-        <div className="radio-row">
-          <label>
-            <input
-              type="radio"
-              name="visibility"
-              value="public"
-              checked={values.visibility === 'public'}
-              onChange={() => update({ visibility: 'public' })}
-            />
-            Public
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="visibility"
-              value="private"
-              checked={values.visibility === 'private'}
-              onChange={() => update({ visibility: 'private' })}
-            />
-            Private
-          </label>
-        </div>
-        <p className="hint">
-          Public runs are listed below and on their share page; private runs only by link.
-        </p>
-      </fieldset>
-
-      <div className="field">
-        <label htmlFor="api-token">API token (optional)</label>
-        <input
-          id="api-token"
-          type="password"
-          autoComplete="off"
-          value={values.token}
-          aria-describedby="api-token-hint"
-          onChange={(event) => update({ token: event.target.value })}
-        />
-        <p id="api-token-hint" className="hint">
-          Kept in this browser and sent as a Bearer token.
-        </p>
-      </div>
+      <VisibilityFields values={values} errors={errors} onChange={update} />
 
       {submission.isError ? (
         <ProblemAlert heading="The run was not accepted" problem={problemOf(submission.error)} />

@@ -71,4 +71,19 @@ describe('submit form values', () => {
     };
     expect(validateSubmitForm(values).file).toBe('"empty.wsdl" is empty.');
   });
+
+  it('refuses a private run without a token, as the backend would', () => {
+    const base = {
+      ...initialFormValues(),
+      catalog: 'echo',
+      selectedStacks: ['gsoap'],
+      visibility: 'private' as const,
+    };
+    expect(validateSubmitForm(base).visibility).toBe(
+      'A private run needs an API token: enter yours below, or choose Unlisted.',
+    );
+    expect(validateSubmitForm({ ...base, token: '   ' }).visibility).toBeDefined();
+    expect(validateSubmitForm({ ...base, token: 'sb_x' })).toEqual({});
+    expect(validateSubmitForm({ ...base, visibility: 'unlisted' })).toEqual({});
+  });
 });

@@ -86,6 +86,9 @@ export function validateSubmitForm(values: SubmitFormValues, stacks: Stack[] = [
     const message = checkInteger(raw, label, min, max);
     if (message) errors[field] = message;
   }
+  // The backend refuses a private run without a token (400): say so before sending it.
+  if (values.visibility === 'private' && !values.token.trim())
+    errors.visibility = 'A private run needs an API token: enter yours below, or choose Unlisted.';
   return errors;
 }
 

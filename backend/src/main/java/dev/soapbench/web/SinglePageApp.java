@@ -58,6 +58,7 @@ class SinglePageApp {
         "/study-runs/**",
         "/leaderboards",
         "/projects",
+        "/ci",
         "/projects/**"
     })
     ResponseEntity<Resource> index() {
