@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ciCommands, exitCodes } from '@/features/ci/utils/ci-commands';
 import { CommandBlock } from '@/components/ui/command-block';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** How to guard a service from CI with this instance: docs/ci.md, short, with this instance's address. */
 export function CiGuide({ origin }: { origin: string }) {
@@ -51,7 +52,7 @@ export function CiGuide({ origin }: { origin: string }) {
 
       <section className="card" aria-labelledby="ci-exit-codes">
         <h2 id="ci-exit-codes">4. Exit codes</h2>
-        <div className="table-scroll">
+        <TableScroll label="Exit codes">
           <table className="data-table">
             <caption className="visually-hidden">benchctl exit codes</caption>
             <thead>
@@ -71,7 +72,7 @@ export function CiGuide({ origin }: { origin: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       <section className="card" aria-labelledby="ci-acknowledge">

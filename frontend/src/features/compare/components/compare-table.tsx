@@ -1,6 +1,7 @@
 import { describeRunRatio } from '@/features/compare/utils/describe-ratio';
 import { bytesToMebibytes, formatMillis, formatNumber, formatPercent, formatRate } from '@/lib/format';
 import type { CompareCell, CompareFigures, ComparedRun } from '@/types/api-models';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type Props = {
   cell: CompareCell;
@@ -12,7 +13,7 @@ type Props = {
 /** One cell's stacks down, the runs across: each run's figures and, beside the baseline's, its ratio to them. */
 export function CompareTable({ cell, runs, showCellName }: Props) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Comparison">
       <table className="data-table results-table compare-table">
         <caption>
           <span className="caption-text">Runs side by side{showCellName ? `: ${cell.label}` : ''}</span>
@@ -50,7 +51,7 @@ export function CompareTable({ cell, runs, showCellName }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

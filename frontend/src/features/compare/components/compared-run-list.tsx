@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format';
 import type { ComparedRun } from '@/types/api-models';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** Each compared run: where to see it whole, how far it got, what it measured and on which machine. */
 export function ComparedRunList({ runs }: { runs: ComparedRun[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Compared runs">
       <table className="data-table">
         <caption>The runs</caption>
         <thead>
@@ -35,6 +36,6 @@ export function ComparedRunList({ runs }: { runs: ComparedRun[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -14,6 +14,7 @@ import type { StackNames } from '@/features/leaderboards/utils/describe-board';
 import { problemOf } from '@/lib/api-client';
 import { formatDate, formatPercent, formatRate } from '@/lib/format';
 import type { LeaderboardLine, MedianInterval } from '@/types/api-models';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** Every board, grouped by workload: one table per workload, security modes down, hardware classes across. */
 export function LeaderboardIndex({ stackName }: { stackName: StackNames }) {
@@ -41,7 +42,7 @@ function WorkloadSection({ group, stackName }: { group: WorkloadBoards; stackNam
       <p className="muted small">
         Catalog service <code>{group.catalog}</code> · workload <code>{group.workloadId}</code>
       </p>
-      <div className="table-scroll">
+      <TableScroll label="Leaderboards">
         <table className="data-table board-grid">
           <caption className="visually-hidden">
             Boards of {group.title}: security modes down, hardware classes across
@@ -74,7 +75,7 @@ function WorkloadSection({ group, stackName }: { group: WorkloadBoards; stackNam
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

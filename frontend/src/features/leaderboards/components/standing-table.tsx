@@ -14,6 +14,7 @@ import {
 } from '@/features/leaderboards/utils/describe-entry';
 import { formatNumber } from '@/lib/format';
 import type { LeaderboardEntry, LeaderboardStanding } from '@/types/api-models';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
  * Every stack of the standing in band order, with the figures its place rests on. Without enough
@@ -26,7 +27,7 @@ export function StandingTable({ standing }: { standing: LeaderboardStanding }) {
   // Stack, version, (band,) throughput, p99, (against the leader,) CPU, RSS, rests on, note.
   const columns = showBands ? 10 : 8;
   return (
-    <div className="table-scroll">
+    <TableScroll label="Standings">
       <table className="data-table results-table standing-table">
         <caption>
           <span className="caption-text">Standing{standing.cell ? `: ${standing.cell}` : ''}</span>
@@ -79,7 +80,7 @@ export function StandingTable({ standing }: { standing: LeaderboardStanding }) {
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

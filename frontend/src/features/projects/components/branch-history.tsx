@@ -16,6 +16,7 @@ import {
 import { problemOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import type { ProjectChange, ProjectHistory, ProjectMetric, ProjectSeries } from '@/types/api-models';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 // ECharts is most of the bundle; load it only where a chart is drawn.
 const EChart = lazy(() => import('@/components/ui/echart').then((module) => ({ default: module.EChart })));
@@ -115,7 +116,7 @@ function SeriesView({
         </Suspense>
       ) : null}
       {series.points.length > 0 ? (
-        <div className="table-scroll">
+        <TableScroll label="Runs of the series">
           <table className="data-table">
             <caption className="visually-hidden">
               {label} of {title}, run by run, oldest first
@@ -168,7 +169,7 @@ function SeriesView({
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
 import type { Analysis, RunStack } from '@/types/api-models';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type AnalysisPanelProps = {
   analysis: Analysis | undefined;
@@ -37,7 +38,7 @@ export function AnalysisPanel({ analysis, stacks }: AnalysisPanelProps) {
       </dl>
 
       {operations.length > 0 ? (
-        <div className="table-scroll">
+        <TableScroll label="Operations">
           <table className="data-table">
             <caption>Operations</caption>
             <thead>
@@ -61,11 +62,11 @@ export function AnalysisPanel({ analysis, stacks }: AnalysisPanelProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
 
       {support.length > 0 ? (
-        <div className="table-scroll">
+        <TableScroll label="Stacks that can build it">
           <table className="data-table">
             <caption>Which stacks can build this WSDL</caption>
             <thead>
@@ -85,7 +86,7 @@ export function AnalysisPanel({ analysis, stacks }: AnalysisPanelProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
 
       {analysis.warnings?.length ? (

@@ -5,6 +5,7 @@ import { ProblemAlert } from '@/components/ui/problem-alert';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { problemOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 export function RecentRuns() {
   const runs = useRuns({ size: 20 });
@@ -20,7 +21,7 @@ export function RecentRuns() {
       </p>
       {runs.data && runs.data.items.length === 0 ? <p className="muted">No runs yet.</p> : null}
       {runs.data && runs.data.items.length > 0 ? (
-        <div className="table-scroll">
+        <TableScroll label="Recent runs">
           <table className="data-table">
             <caption className="visually-hidden">Recent public runs</caption>
             <thead>
@@ -48,7 +49,7 @@ export function RecentRuns() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </section>
   );

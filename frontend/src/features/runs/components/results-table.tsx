@@ -12,6 +12,7 @@ import { provisionalNote } from '@/features/runs/utils/run-status';
 import { driverDescription } from '@/lib/driver';
 import { formatMillis, formatNumber, formatPercent, formatRate } from '@/lib/format';
 import type { Comparison } from '@/types/api-models';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type ResultsTableProps = {
   cell: CellFigures;
@@ -29,7 +30,7 @@ export function ResultsTable({ cell, showCellName, hasIntervals, provisional }: 
   // Stack, version, throughput, rests on, p50, p90, p99, p99.9, max, CPU, RSS, repetitions, errors.
   const columns = 13 + (showBands ? 3 : 0) + (hasIntervals ? 1 : 0) + (openModel ? 1 : 0);
   return (
-    <div className="table-scroll">
+    <TableScroll label="Results">
       <p className="muted small" data-driver={cell.driver}>
         {driverDescription(cell.driver)}
       </p>
@@ -120,14 +121,14 @@ export function ResultsTable({ cell, showCellName, hasIntervals, provisional }: 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
 /** A run with no figures at all: each stack it asked for, and why it has none. */
 export function NotMeasuredTable({ stacks }: { stacks: NotMeasuredStack[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Stacks not measured">
       <table className="data-table results-table">
         <caption>
           <span className="caption-text">Results per stack</span>
@@ -147,7 +148,7 @@ export function NotMeasuredTable({ stacks }: { stacks: NotMeasuredStack[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

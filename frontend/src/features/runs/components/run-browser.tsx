@@ -7,6 +7,7 @@ import { type RunFilters, useRuns } from '@/features/runs/api/get-runs';
 import { problemOf } from '@/lib/api-client';
 import { compareHref, MAX_COMPARED_RUNS } from '@/lib/compare-link';
 import { formatDateTime } from '@/lib/format';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const STATUSES = ['queued', 'running', 'cancelling', 'completed', 'failed', 'cancelled'];
 
@@ -45,7 +46,7 @@ export function RunBrowser({ filters, page, size, onFilter, onPage }: Props) {
             onCompare={() => navigate(compareHref(ticked))}
             onClear={() => setTicked([])}
           />
-          <div className="table-scroll">
+          <TableScroll label="Runs">
             <table className="data-table">
               <caption className="visually-hidden">Runs, newest first</caption>
               <thead>
@@ -93,7 +94,7 @@ export function RunBrowser({ filters, page, size, onFilter, onPage }: Props) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <nav className="pager" aria-label="Pages">
             <button type="button" disabled={page === 0} onClick={() => onPage(page - 1)}>
               Newer

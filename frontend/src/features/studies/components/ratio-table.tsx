@@ -4,6 +4,7 @@ import {
   describeScope,
 } from '@/features/studies/utils/describe-study';
 import type { RatioComparison } from '@/types/api-models';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type RatioTableProps = {
   comparisons: RatioComparison[];
@@ -23,7 +24,7 @@ export function RatioTable({ comparisons, stackName, sizeLabel }: RatioTableProp
       {comparisons.length === 0 ? (
         <p className="muted">This study has no published ratios to compare.</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label="Ratios against the article">
           <table className="data-table ratio-table">
             <caption className="visually-hidden">Published ratios and ours</caption>
             <thead>
@@ -64,7 +65,7 @@ export function RatioTable({ comparisons, stackName, sizeLabel }: RatioTableProp
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { driverLabel } from '@/lib/driver';
 import { formatRate } from '@/lib/format';
 import type { StudyCell, StudyStackFigures } from '@/types/api-models';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type StudyProgressProps = {
   cells: StudyCell[];
@@ -26,7 +27,7 @@ export function StudyProgress({ cells, stackName, sizeLabel }: StudyProgressProp
         {done} of {cells.length - pending} cells finished
         {pending ? `; ${pending} pending (no stack can run their security mode yet)` : ''}.
       </p>
-      <div className="table-scroll">
+      <TableScroll label="Progress of the study">
         <table className="data-table">
           <caption className="visually-hidden">Cells of the study run</caption>
           <thead>
@@ -79,7 +80,7 @@ export function StudyProgress({ cells, stackName, sizeLabel }: StudyProgressProp
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }
