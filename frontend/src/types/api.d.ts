@@ -184,6 +184,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analyse a WSDL before submitting a run; no run is created
+         * @description The same checks and the same answer as a submission's `analysis`: the WSDL's operations,
+         *     binding styles, SOAP versions and warnings, and per stack whether it can build it for the
+         *     security modes given (default plain) and why not. A WSDL that a submission would refuse is
+         *     refused the same way (400/422 with the file and line). Rate limited as a write.
+         */
+        post: operations["analyzeWsdl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/studies": {
         parameters: {
             query?: never;
@@ -631,6 +654,16 @@ export interface components {
                 reason?: string;
             }[];
             warnings?: string[];
+            /** @description Only in an A/B of two WSDLs in one run (`headWsdl`) - the head WSDL and the stack built from it. */
+            head?: {
+                /** @example service.wsdl */
+                fileName?: string;
+                entry?: string;
+                /** @example gsoap@2.8.124+head */
+                stack?: string;
+                /** @description The operations measured */
+                operations?: string[];
+            };
         };
         Run: {
             /** Format: uuid */
@@ -1908,7 +1941,7 @@ export interface operations {
                     entry?: string;
                     /** @description A catalog id instead of an upload. */
                     catalog?: string;
-                    /** @description The workload as JSON or YAML (see schemas/workload.schema.json). */
+                    /** @description The workload as JSON or YAML, as the schema at /api/v1/schemas/workload.schema.json defines it. */
                     workload: string;
                     visibility?: components["schemas"]["Visibility"];
                     /** @description A CiContext as JSON text (at most 4096 characters). */
@@ -1937,6 +1970,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3c7ef831-970a-443d-9bc5-da5d19419754",
+                     *       "slug": "fD6faTKnTi",
+                     *       "status": "queued",
+                     *       "statusUrl": "https://soapbench.example/api/v1/runs/3c7ef831-970a-443d-9bc5-da5d19419754",
+                     *       "shareUrl": "https://soapbench.example/r/fD6faTKnTi",
+                     *       "manageToken": "rm_3q2cVwGx0h6mBq2YwJ0xkP1n0VfX5s9T"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SubmittedRun"];
                 };
             };
@@ -2195,6 +2238,62 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyWrites"];
+        };
+    };
+    analyzeWsdl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A .wsdl/.xml file or a .zip bundle.
+                     */
+                    wsdl?: string;
+                    /** @description The WSDL inside a zip */
+                    entry?: string;
+                    /** @description A catalog id instead of an upload. */
+                    catalog?: string;
+                    /**
+                     * @description Comma-separated security modes.
+                     * @example plain,username
+                     */
+                    security?: string;
+                };
+                /**
+                 * @example {
+                 *       "catalog": "echo",
+                 *       "security": [
+                 *         "plain"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @example echo */
+                    catalog?: string;
+                    security?: ("plain" | "username" | "sign" | "signencr")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The analysis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Analysis"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
             429: components["responses"]["TooManyWrites"];
         };
     };
