@@ -1,4 +1,5 @@
 import type { CustomSeriesRenderItemAPI, CustomSeriesRenderItemParams } from 'echarts';
+import { errorBar } from '@/components/ui/error-bar';
 
 export type BarInterval = [low: number, high: number];
 
@@ -66,16 +67,7 @@ export function errorBarRenderer(seriesIndex: number, seriesCount: number) {
     const band = (api.size?.([1, 0]) as number[])[0];
     const barWidth = Math.min(barMaxWidth, (band * 0.8) / seriesCount);
     const x = bottom[0] + (seriesIndex - (seriesCount - 1) / 2) * barWidth;
-    const cap = Math.max(4, barWidth / 4);
-    const style = { stroke: '#1d2330', lineWidth: 1.5 };
-    return {
-      type: 'group',
-      children: [
-        { type: 'line', shape: { x1: x, y1: top[1], x2: x, y2: bottom[1] }, style },
-        { type: 'line', shape: { x1: x - cap, y1: top[1], x2: x + cap, y2: top[1] }, style },
-        { type: 'line', shape: { x1: x - cap, y1: bottom[1], x2: x + cap, y2: bottom[1] }, style },
-      ],
-    };
+    return errorBar(x, bottom[1], top[1], Math.max(4, barWidth / 4), '#1d2330');
   };
 }
 

@@ -2,6 +2,7 @@ import type { CustomSeriesRenderItemAPI, CustomSeriesRenderItemParams } from 'ec
 import type { StackNames } from '@/features/leaderboards/utils/describe-board';
 import { formatRate, formatShortDateTime } from '@/lib/format';
 import type { Leaderboard, LeaderboardHistoryPoint, LeaderboardHistoryValue } from '@/types/api-models';
+import { errorBar } from '@/components/ui/error-bar';
 
 type HistoryBoard = Pick<Leaderboard, 'title' | 'history' | 'segments'>;
 
@@ -88,16 +89,7 @@ export function intervalRenderer(color: string, stackIndex: number, stackCount: 
     const low = api.coord([index, Number(api.value(1))]);
     const high = api.coord([index, Number(api.value(2))]);
     const x = low[0] + (stackIndex - (stackCount - 1) / 2) * intervalOffset;
-    const cap = 3;
-    const style = { stroke: color, lineWidth: 1.5 };
-    return {
-      type: 'group',
-      children: [
-        { type: 'line', shape: { x1: x, y1: high[1], x2: x, y2: low[1] }, style },
-        { type: 'line', shape: { x1: x - cap, y1: high[1], x2: x + cap, y2: high[1] }, style },
-        { type: 'line', shape: { x1: x - cap, y1: low[1], x2: x + cap, y2: low[1] }, style },
-      ],
-    };
+    return errorBar(x, low[1], high[1], 3, color);
   };
 }
 

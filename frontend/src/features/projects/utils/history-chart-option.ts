@@ -8,6 +8,7 @@ import {
   metricLabels,
 } from '@/features/projects/utils/metrics';
 import type { ProjectChange, ProjectSeries } from '@/types/api-models';
+import { errorBar } from '@/components/ui/error-bar';
 
 export const markColors = {
   regression: '#b3261e',
@@ -102,17 +103,7 @@ export function intervalRenderer(color: string) {
     const index = Number(api.value(0));
     const low = api.coord([index, Number(api.value(1))]);
     const high = api.coord([index, Number(api.value(2))]);
-    const x = low[0];
-    const cap = 4;
-    const style = { stroke: color, lineWidth: 1.5 };
-    return {
-      type: 'group',
-      children: [
-        { type: 'line', shape: { x1: x, y1: high[1], x2: x, y2: low[1] }, style },
-        { type: 'line', shape: { x1: x - cap, y1: high[1], x2: x + cap, y2: high[1] }, style },
-        { type: 'line', shape: { x1: x - cap, y1: low[1], x2: x + cap, y2: low[1] }, style },
-      ],
-    };
+    return errorBar(low[0], low[1], high[1], 4, color);
   };
 }
 

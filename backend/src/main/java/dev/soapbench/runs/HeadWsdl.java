@@ -20,6 +20,8 @@ import java.util.Map;
 import java.util.Set;
 import org.springframework.stereotype.Service;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The head of an A/B of two WSDLs in one run: a pull request's changed WSDL, measured round by round
@@ -54,6 +56,20 @@ class HeadWsdl {
     HeadWsdl(WsdlAnalyzer analyzer, SampleGenerator samples) {
         this.analyzer = analyzer;
         this.samples = samples;
+    }
+
+    /**
+     * The workload as the worker will measure it with a head: each stack twice, once per WSDL, so
+     * that the work estimate (and the quota it is charged to) counts both.
+     */
+    static JsonNode measuredTwice(JsonNode workload) {
+        ObjectNode copy = ((ObjectNode) workload).deepCopy();
+        ArrayNode stacks = copy.putArray("stacks");
+        workload.path("stacks").forEach(stack -> {
+            stacks.add(stack.asString());
+            stacks.add(stack.asString() + VERSION_SUFFIX);
+        });
+        return copy;
     }
 
     /** The head of the run, checked against the base's measured operations and the workload. */

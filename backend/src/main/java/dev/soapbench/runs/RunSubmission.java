@@ -129,7 +129,8 @@ class RunSubmission {
                     faults);
         }
         NativeDriver.checkLoad(submitted);
-        WorkEstimate estimate = quota.estimate(submitted);
+        WorkEstimate estimate =
+                quota.estimate(command.headUpload() == null ? submitted : HeadWsdl.measuredTwice(submitted));
         String hardwareClass = Workloads.hardwareClass(submitted);
         if (!properties.hardwareClasses().contains(hardwareClass)) {
             throw ApiProblem.unprocessable(
