@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -52,5 +53,36 @@ func TestWaitPrintsThePlaceInLine(t *testing.T) {
 		"queued: next in line, a worker should take it in about 40 s\nstatus: running\nstatus: completed\n"
 	if progress.String() != want {
 		t.Errorf("progress:\n%s\nwant:\n%s", progress.String(), want)
+	}
+}
+
+func TestAWaitRidesOutAMomentOfTheServiceAndStopsAtARefusal(t *testing.T) {
+	var polls atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch n := polls.Add(1); {
+		case n <= 2:
+			w.Header().Set("Content-Type", "application/problem+json")
+			w.WriteHeader(http.StatusServiceUnavailable)
+			w.Write([]byte(`{"title":"Service unavailable","status":503,"detail":"The service's database cannot be reached right now"}`))
+		case r.URL.Path == "/api/v1/runs/gone":
+			w.WriteHeader(http.StatusNotFound)
+			w.Write([]byte(`{"title":"Not Found","status":404,"detail":"No run 'gone'."}`))
+		default:
+			w.Write([]byte(`{"id":"r1","status":"completed"}`))
+		}
+	}))
+	defer srv.Close()
+	var progress bytes.Buffer
+
+	r, err := waitForRun(context.Background(), newClient(srv.URL, ""), "r1", time.Minute, time.Millisecond, &progress)
+
+	if err != nil || r.Status != "completed" {
+		t.Fatalf("run %+v, err %v: want the wait to ride out two 503s", r, err)
+	}
+	if strings.Count(progress.String(), "asking again") != 2 {
+		t.Errorf("progress %q: want each 503 said", progress.String())
+	}
+	if _, err := waitForRun(context.Background(), newClient(srv.URL, ""), "gone", time.Minute, time.Millisecond, &progress); err == nil {
+		t.Error("a 404 while waiting was asked again: want it to end the wait")
 	}
 }

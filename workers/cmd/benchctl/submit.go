@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -219,6 +220,17 @@ func waitForRun(ctx context.Context, c *client, id string, timeout, poll time.Du
 	last, lastPlace := "", ""
 	for {
 		r, err := c.getRun(id)
+		if transient(err) && time.Now().Before(deadline) {
+			// The service said it will be back (503, 429) or could not be reached: the run goes
+			// on without us, so a CI job should not fail for a moment of the service's.
+			fmt.Fprintf(progress, "benchctl: %v; asking again\n", err)
+			select {
+			case <-ctx.Done():
+				return r, ctx.Err()
+			case <-time.After(max(poll, time.Second)):
+			}
+			continue
+		}
 		if err != nil {
 			return r, err
 		}
@@ -242,6 +254,21 @@ func waitForRun(ctx context.Context, c *client, id string, timeout, poll time.Du
 		case <-time.After(poll):
 		}
 	}
+}
+
+// transient tells whether a failed poll may succeed when asked again: the service was unavailable
+// or busy (503, 502, 504, 429) or could not be reached. A refusal (401, 403, 404) is final.
+func transient(err error) bool {
+	if err == nil {
+		return false
+	}
+	var r *refusal
+	if errors.As(err, &r) {
+		return r.status == http.StatusServiceUnavailable || r.status == http.StatusBadGateway ||
+			r.status == http.StatusGatewayTimeout || r.status == http.StatusTooManyRequests
+	}
+	var netErr net.Error
+	return errors.As(err, &netErr)
 }
 
 // timedOut is a wait that ran out before the run ended.

@@ -27,7 +27,7 @@ export function StandingTable({ standing }: { standing: LeaderboardStanding }) {
   // Stack, version, (band,) throughput, p99, (against the leader,) CPU, RSS, rests on, note.
   const columns = showBands ? 10 : 8;
   return (
-    <TableScroll label="Standings">
+    <TableScroll label="Ranking">
       <table className="data-table results-table standing-table">
         <caption>
           <span className="caption-text">Standing{standing.cell ? `: ${standing.cell}` : ''}</span>

@@ -66,7 +66,7 @@ export function AnalysisPanel({ analysis, stacks }: AnalysisPanelProps) {
       ) : null}
 
       {support.length > 0 ? (
-        <TableScroll label="Stacks that can build it">
+        <TableScroll label="Buildability per stack">
           <table className="data-table">
             <caption>Which stacks can build this WSDL</caption>
             <thead>

@@ -128,7 +128,7 @@ export function ResultsTable({ cell, showCellName, hasIntervals, provisional }: 
 /** A run with no figures at all: each stack it asked for, and why it has none. */
 export function NotMeasuredTable({ stacks }: { stacks: NotMeasuredStack[] }) {
   return (
-    <TableScroll label="Stacks not measured">
+    <TableScroll label="Not measured">
       <table className="data-table results-table">
         <caption>
           <span className="caption-text">Results per stack</span>

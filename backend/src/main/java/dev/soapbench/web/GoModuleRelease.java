@@ -1,6 +1,5 @@
 package dev.soapbench.web;
 
-import dev.soapbench.common.SoapBenchProperties;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.springframework.beans.factory.annotation.Value;
@@ -31,11 +30,13 @@ class GoModuleRelease implements WebMvcConfigurer {
     private final Path folder;
     private final String publicUrl;
 
+    // Plain properties rather than SoapBenchProperties: as a WebMvcConfigurer this class is part of
+    // every web test slice, which binds no configuration properties.
     GoModuleRelease(
             @Value("${soapbench.go-proxy-dir:${soapbench.repo-dir:..}/workers/bin/goproxy}") String folder,
-            SoapBenchProperties properties) {
+            @Value("${soapbench.public-url:http://localhost:8080}") String publicUrl) {
         this.folder = Path.of(folder).toAbsolutePath().normalize();
-        this.publicUrl = properties.publicUrl();
+        this.publicUrl = publicUrl.replaceAll("/+$", "");
     }
 
     @Override

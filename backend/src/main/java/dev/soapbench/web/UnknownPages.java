@@ -1,11 +1,11 @@
 package dev.soapbench.web;
 
-import dev.soapbench.common.SoapBenchProperties;
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
@@ -30,8 +30,10 @@ class UnknownPages {
 
     private final Path index;
 
-    UnknownPages(SoapBenchProperties properties) {
-        this.index = properties.uiPath().resolve("index.html");
+    // A plain property rather than SoapBenchProperties: as a controller advice this class is part of
+    // every web test slice, which binds no configuration properties.
+    UnknownPages(@Value("${soapbench.ui-dir:../frontend/dist}") String uiDir) {
+        this.index = Path.of(uiDir).toAbsolutePath().normalize().resolve("index.html");
     }
 
     @ExceptionHandler(NoResourceFoundException.class)
