@@ -125,15 +125,7 @@ class ProjectHistory {
                                 .findFirst()
                                 .orElse(null)))
                 .toList();
-        return new ProjectHistoryPage.Series(
-                series.hardwareClass(),
-                series.cell(),
-                series.stack(),
-                series.metric(),
-                series.unit(),
-                series.points(),
-                changes,
-                series.note());
+        return series.withChanges(changes);
     }
 
     /** One line of the history: a hardware class, a cell, a stack and a metric. */
@@ -142,13 +134,9 @@ class ProjectHistory {
     static ProjectHistoryPage.Series series(SeriesKey key, List<ProjectHistoryPage.Point> line) {
         HistoryMetric metric = key.metric();
         if (line.size() < 2 * ChangePoints.MIN_SEGMENT) {
-            return new ProjectHistoryPage.Series(
-                    key.hardwareClass(),
-                    key.cell(),
-                    key.stack(),
-                    metric.apiName,
-                    metric.unit,
-                    List.copyOf(line),
+            return seriesOf(
+                    key,
+                    line,
                     List.of(),
                     "not enough runs to look for a change: " + line.size() + ", at least "
                             + 2 * ChangePoints.MIN_SEGMENT + " needed");
@@ -193,15 +181,20 @@ class ProjectHistory {
                     text,
                     null));
         }
+        return seriesOf(key, line, changes, null);
+    }
+
+    private static ProjectHistoryPage.Series seriesOf(
+            SeriesKey key, List<ProjectHistoryPage.Point> line, List<ProjectHistoryPage.Change> changes, String note) {
         return new ProjectHistoryPage.Series(
                 key.hardwareClass(),
                 key.cell(),
                 key.stack(),
-                metric.apiName,
-                metric.unit,
+                key.metric().apiName,
+                key.metric().unit,
                 List.copyOf(line),
                 List.copyOf(changes),
-                null);
+                note);
     }
 
     private static String commitOrRun(ProjectHistoryPage.Point p) {

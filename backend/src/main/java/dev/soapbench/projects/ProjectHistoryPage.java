@@ -33,7 +33,12 @@ record ProjectHistoryPage(
             String unit,
             List<Point> points,
             List<Change> changes,
-            String note) {}
+            String note) {
+
+        Series withChanges(List<Change> marked) {
+            return new Series(hardwareClass, cell, stack, metric, unit, points, List.copyOf(marked), note);
+        }
+    }
 
     /**
      * @param median the run's figure: for throughput the median of its repetitions, with the
