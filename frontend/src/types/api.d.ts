@@ -207,6 +207,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/estimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How long a workload would keep a worker busy; no run is created
+         * @description The worker time the service charges a workload before it runs: every stack pays its build,
+         *     verification, start and JVM warm-up once, then every security mode and repetition pays a
+         *     warm-up and a measured load, request counts turned into time at a rate slow stacks reach
+         *     under signing. It is an upper bound, not a forecast; `basis` says how it was made. The
+         *     workload is checked against schemas/workload.schema.json first (422 naming the field).
+         *     Not rate limited: nothing is stored.
+         */
+        post: operations["estimateWorkload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/studies": {
         parameters: {
             query?: never;
@@ -233,6 +258,23 @@ export interface paths {
         };
         /** A study's definition with its latest study run */
         get: operations["getStudy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/studies/{id}/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How long a study run would keep a worker busy, before starting it */
+        get: operations["estimateStudy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -652,6 +694,12 @@ export interface components {
                 id?: string;
                 buildable?: boolean;
                 reason?: string;
+                /**
+                 * @description The stack's known defects (its manifest's `knownDefects`) whose feature this WSDL
+                 *     uses, e.g. `date-without-zone` for an `xsd:date` in a measured message: the stack
+                 *     can build it but will likely fail verification.
+                 */
+                knownDefects?: components["schemas"]["KnownDefect"][];
             }[];
             warnings?: string[];
             /** @description Only in an A/B of two WSDLs in one run (`headWsdl`) - the head WSDL and the stack built from it. */
@@ -702,6 +750,8 @@ export interface components {
             workerSilentSince?: string | null;
             /** @description What the worker last said it was doing for this run, e.g. `measuring cxf (round 2 of 3)`. */
             workerStep?: string | null;
+            /** @description The worker time the workload was charged at submission (an upper bound, as `POST /api/v1/estimates`). */
+            estimate?: components["schemas"]["WorkEstimate"];
             /** @description Set while the run waits for a worker, read afresh on every request. */
             queue?: {
                 /** @description 1 when it is next for a worker of its hardware class. */
@@ -815,6 +865,19 @@ export interface components {
                 seconds?: number;
             };
             uncorrectedLatencyMs?: components["schemas"]["Latency"];
+            /**
+             * @description Neutral driver, when the measurement cycled through several operations: each operation's
+             *     share of it (requests answered correctly, errors by kind, latency of its correct answers).
+             *     Absent with one operation and for native clients.
+             */
+            operations?: {
+                operation: string;
+                requests: number;
+                errors?: {
+                    [key: string]: number;
+                };
+                latencyMs: components["schemas"]["Latency"];
+            }[];
             capacity?: {
                 rate?: number;
                 p99Ms?: number;
@@ -941,6 +1004,17 @@ export interface components {
             coefficientOfVariation?: number | null;
             /** @description From the merged HdrHistograms of the used repetitions (values recorded in µs). */
             latencyMs?: components["schemas"]["Latency"] | null;
+            /** @description Latency at 50 to 99.99 % from the same merged histograms as `latencyMs`, for a percentile plot on a 1/(1-p) axis; null without histograms. */
+            latencyCurve?: {
+                /** Format: int64 */
+                count: number;
+                points: {
+                    /** @example 99.9 */
+                    percentile: number;
+                    ms: number;
+                }[];
+                maxMs: number;
+            } | null;
             serverCpuSecondsMedian?: number | null;
             /** Format: int64 */
             peakRssBytesMax?: number | null;
@@ -1579,6 +1653,8 @@ export interface components {
             /** @description `catalog:echo` or the uploaded file name. */
             source?: string;
             stacks: string[];
+            /** @description Stacks of the run that were not measured (unsupported, build or verify failed, failed); a completed run with any is "completed with failures". */
+            failedStacks?: number;
             /** @description The CI project that sent the run. */
             project?: string | null;
             branch?: string | null;
@@ -1817,6 +1893,40 @@ export interface components {
              * @enum {string}
              */
             status: "measured" | "pending" | "missing";
+        };
+        WorkEstimate: {
+            /**
+             * Format: int64
+             * @description The whole estimate
+             */
+            workerSeconds: number;
+            stacks: number;
+            /** @description Security modes measured (one cell each). */
+            cells: number;
+            repetitions: number;
+            /** @description stacks × cells × repetitions: the measurements the run will store. */
+            measurements: number;
+            /** @description One warm-up and one measured load. */
+            measurementSeconds: number;
+            /** @description How the estimate was made */
+            basis: string;
+        };
+        StudyEstimate: {
+            study: string;
+            /** @description Runs the study would create (cells some stack can measure). */
+            runs: number;
+            /** @description Cells no selected stack supports; never sent. */
+            pendingCells: number;
+            /** @description The override asked for */
+            repetitions: number | null;
+            /** Format: int64 */
+            workerSeconds: number;
+            /**
+             * Format: int64
+             * @description Measured requests over every run
+             */
+            requests: number;
+            basis: string;
         };
         CatalogEntry: {
             id: string;
@@ -2297,6 +2407,49 @@ export interface operations {
             429: components["responses"]["TooManyWrites"];
         };
     };
+    estimateWorkload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "workload": {
+                 *         "stacks": [
+                 *           "cxf",
+                 *           "gsoap"
+                 *         ],
+                 *         "load": {
+                 *           "connections": 4,
+                 *           "requests": 2000
+                 *         },
+                 *         "repetitions": 6
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    workload: components["schemas"]["Workload"];
+                };
+            };
+        };
+        responses: {
+            /** @description The estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkEstimate"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
     listStudies: {
         parameters: {
             query?: never;
@@ -2339,6 +2492,34 @@ export interface operations {
                 };
             };
             404: components["responses"]["Problem"];
+        };
+    };
+    estimateStudy: {
+        parameters: {
+            query?: {
+                /** @description As the start's override. */
+                repetitions?: number;
+            };
+            header?: never;
+            path: {
+                /** @example sosnoski-2010 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sum of its runs' estimates (each an upper bound, as `POST /api/v1/estimates`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyEstimate"];
+                };
+            };
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
     startStudy: {
