@@ -31,6 +31,32 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
         public static Assumptions from(SoapBenchProperties.Limits limits) {
             return new Assumptions(limits.assumedRequestsPerSecond(), limits.stackOverhead());
         }
+
+        /** How an estimate under these assumptions was made, in one sentence a user can check. */
+        public String basis() {
+            return "An upper bound: " + stackOverhead.toMinutes()
+                    + " min per stack for build, verification, start and JVM warm-up, then each warm-up"
+                    + " and measured load at " + Math.round(requestsPerSecond)
+                    + " requests per second (a slow stack under signing), at least load.minSeconds each;"
+                    + " fast stacks finish far sooner.";
+        }
+    }
+
+    /** The measurements the run stores: one per stack, security mode and repetition. */
+    public int measurements() {
+        return stacks * cells * repetitions;
+    }
+
+    /** The same estimate for another number of stacks (an A/B run builds its one stack twice). */
+    public WorkEstimate withStacks(int count, Assumptions assumptions) {
+        int stacksNow = Math.max(1, count);
+        double perStack = assumptions.stackOverhead().toSeconds() + (double) cells * repetitions * measurementSeconds;
+        return new WorkEstimate(
+                (long) Math.ceil(Math.min(Long.MAX_VALUE / 2.0, stacksNow * perStack)),
+                stacksNow,
+                cells,
+                repetitions,
+                measurementSeconds);
     }
 
     /** The estimate for a workload that passed its schema; defaults are the schema's. */

@@ -39,6 +39,16 @@ public class WorkQuota {
         return estimate;
     }
 
+    /** The estimate of a workload that passed its schema, whatever its size. */
+    public WorkEstimate estimateOnly(JsonNode workload) {
+        return WorkEstimate.of(workload, assumptions);
+    }
+
+    /** What turns workloads into time on this server. */
+    public WorkEstimate.Assumptions assumptions() {
+        return assumptions;
+    }
+
     /** Refuses a submission larger than one submission may be (422), whatever the caller's quota. */
     public void checkSize(long workerSeconds) {
         long max = limits.maxWorkPerSubmission().toSeconds();

@@ -81,6 +81,7 @@ public record ResultsSummary(
             MedianInterval throughput,
             Double coefficientOfVariation,
             Latencies.Percentiles latencyMs,
+            PercentileCurve latencyCurve,
             Double serverCpuSecondsMedian,
             Long peakRssBytesMax,
             Capacity capacity,

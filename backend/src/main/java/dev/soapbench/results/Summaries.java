@@ -194,6 +194,8 @@ public final class Summaries {
                         .mapToLong(m -> m.data().path("requests").asLong(0))
                         .sum()
                 : null;
+        List<byte[]> histograms =
+                used.stream().map(StoredMeasurement::histogram).toList();
         return new StackFigures(
                 first.path("stack").asString(),
                 first.path("version").asString(),
@@ -203,8 +205,8 @@ public final class Summaries {
                 used.size(),
                 OrderStatistics.medianInterval(throughputs),
                 OrderStatistics.coefficientOfVariation(throughputs),
-                Latencies.merged(used.stream().map(StoredMeasurement::histogram).toList())
-                        .orElse(null),
+                Latencies.merged(histograms).orElse(null),
+                PercentileCurve.of(histograms).orElse(null),
                 cpu.isEmpty() ? null : OrderStatistics.median(cpu),
                 peakRss,
                 capacityRates.isEmpty() ? null : new Capacity(OrderStatistics.median(capacityRates), capacityRates),
@@ -230,6 +232,7 @@ public final class Summaries {
                 f.throughput(),
                 f.coefficientOfVariation(),
                 f.latencyMs(),
+                f.latencyCurve(),
                 f.serverCpuSecondsMedian(),
                 f.peakRssBytesMax(),
                 f.capacity(),

@@ -166,6 +166,9 @@ class RunRepository {
                                    AS source,
                                ARRAY(SELECT s.stack_id || '@' || s.version FROM run_stacks s
                                      WHERE s.run_id = l.id ORDER BY s.position) AS stacks,
+                               (SELECT count(*) FROM run_stacks s WHERE s.run_id = l.id
+                                  AND s.status IN ('unsupported', 'build_failed', 'verify_failed', 'failed'))
+                                   AS failed_stacks,
                                l.project, l.branch
                         FROM listed l
                         ORDER BY l.created_at DESC, l.id""")
@@ -178,6 +181,7 @@ class RunRepository {
                         rs.getObject("created_at", OffsetDateTime.class),
                         rs.getString("source"),
                         List.of((String[]) rs.getArray("stacks").getArray()),
+                        rs.getInt("failed_stacks"),
                         rs.getString("project"),
                         rs.getString("branch"),
                         null))

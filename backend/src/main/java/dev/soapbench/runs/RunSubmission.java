@@ -16,6 +16,7 @@ import dev.soapbench.limits.WorkQuota;
 import dev.soapbench.stacks.ResolvedStack;
 import dev.soapbench.stacks.StackManifest;
 import dev.soapbench.stacks.Stacks;
+import dev.soapbench.wsdl.DefectFeatures;
 import dev.soapbench.wsdl.OperationInfo;
 import dev.soapbench.wsdl.Sample;
 import dev.soapbench.wsdl.SampleGenerator;
@@ -165,7 +166,12 @@ class RunSubmission {
         head.ifPresent(h -> plans.add(new StackPlan(
                 h.stack(),
                 Compatibility.whyNot(h.stack().manifest(), h.operations().values(), security, Optional.empty()))));
-        ObjectNode analysisView = analysisView(analysis, operations, security, Optional.ofNullable(source.catalogId()));
+        ObjectNode analysisView = analysisView(
+                analysis,
+                operations,
+                security,
+                Optional.ofNullable(source.catalogId()),
+                DefectFeatures.of(source.bundle()));
         ObjectNode workload =
                 Workloads.withDefaults(submitted, source.catalogId(), List.copyOf(operations.keySet()), resolved);
         head.ifPresent(h -> {
@@ -289,7 +295,11 @@ class RunSubmission {
                 source(new SubmitRunCommand(catalogId, upload, noWorkload, null, Caller.anonymous()), noWorkload);
         WsdlAnalysis analysis = analyse(source.bundle());
         return analysisView(
-                analysis, selectOperations(noWorkload, analysis), security, Optional.ofNullable(source.catalogId()));
+                analysis,
+                selectOperations(noWorkload, analysis),
+                security,
+                Optional.ofNullable(source.catalogId()),
+                DefectFeatures.of(source.bundle()));
     }
 
     private static RunJob.Bundle jobBundle(WsdlBundle bundle) {
@@ -477,7 +487,8 @@ class RunSubmission {
             WsdlAnalysis analysis,
             Map<String, OperationInfo> operations,
             List<String> security,
-            Optional<String> catalogId) {
+            Optional<String> catalogId,
+            Set<String> features) {
         ObjectNode view = json.valueToTree(analysis);
         ArrayNode stackVerdicts = view.putArray("stacks");
         for (StackManifest stack : stacks.all()) {
@@ -486,6 +497,11 @@ class RunSubmission {
             verdict.put("id", stack.id());
             verdict.put("buildable", why.isEmpty());
             why.ifPresent(reason -> verdict.put("reason", reason));
+            ArrayNode defects = verdict.putArray("knownDefects");
+            stack.knownDefects().stream()
+                    .filter(defect -> features.contains(defect.feature()))
+                    .forEach(defect ->
+                            defects.addObject().put("feature", defect.feature()).put("reason", defect.reason()));
         }
         return view;
     }

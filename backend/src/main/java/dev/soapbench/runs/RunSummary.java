@@ -7,6 +7,7 @@ import java.util.UUID;
 /**
  * A line of the run list (openapi.yaml, RunSummary).
  *
+ * @param failedStacks stacks not measured (unsupported, build or verify failed, failed)
  * @param verdict the first cell's leading band in one line, or why there is none; null until the
  *     run has ended
  */
@@ -18,12 +19,14 @@ record RunSummary(
         OffsetDateTime createdAt,
         String source,
         List<String> stacks,
+        int failedStacks,
         String project,
         String branch,
         String verdict) {
 
     RunSummary withVerdict(String text) {
-        return new RunSummary(id, slug, status, visibility, createdAt, source, stacks, project, branch, text);
+        return new RunSummary(
+                id, slug, status, visibility, createdAt, source, stacks, failedStacks, project, branch, text);
     }
 
     record Page(List<RunSummary> items, int page, int size, long total) {}

@@ -1,5 +1,6 @@
 package dev.soapbench.runs;
 
+import dev.soapbench.limits.EstimateView;
 import dev.soapbench.results.ResultsSummary;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -9,7 +10,8 @@ import tools.jackson.databind.JsonNode;
 /**
  * A run as the API shows it (openapi.yaml, Run). {@code workerSilentSince} is set while the worker
  * of a run in progress has said nothing for longer than the watchdog's grace; {@code queue} while it
- * waits for a worker.
+ * waits for a worker; {@code estimate} is the worker time the workload was charged, for the run
+ * page's expected time.
  */
 record RunView(
         UUID id,
@@ -35,7 +37,8 @@ record RunView(
         String workerStep,
         List<HistoryEntry> history,
         CiContext ci,
-        QueuePlace queue) {
+        QueuePlace queue,
+        EstimateView estimate) {
 
     /** A turning point reported by a worker (RunHistory), with a sentence for people. */
     record HistoryEntry(OffsetDateTime at, String kind, String workerId, int attempt, String note) {}

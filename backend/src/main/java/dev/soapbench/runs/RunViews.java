@@ -7,6 +7,8 @@ import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.RenderedJson;
 import dev.soapbench.common.SharedLoads;
 import dev.soapbench.common.SoapBenchProperties;
+import dev.soapbench.limits.EstimateView;
+import dev.soapbench.limits.WorkEstimate;
 import dev.soapbench.results.Measurements;
 import dev.soapbench.results.Summaries;
 import dev.soapbench.stacks.StackManifest;
@@ -225,7 +227,8 @@ class RunViews {
                 step,
                 v.history(),
                 v.ci(),
-                place);
+                place,
+                v.estimate());
     }
 
     private static ApiProblem notFound(String idOrSlug) {
@@ -279,7 +282,17 @@ class RunViews {
                 sign.map(WorkerSilence.LastSign::step).orElse(null),
                 history.of(run.id()),
                 runs.ciOf(run.id()).orElse(null),
-                null);
+                null,
+                estimate(parse(run.workload()), stackViews.size()));
+    }
+
+    /** The workload's estimate with the run's own stacks (an A/B run builds its one stack twice). */
+    private EstimateView estimate(JsonNode workload, int stackCount) {
+        if (workload == null || !workload.isObject()) {
+            return null;
+        }
+        WorkEstimate.Assumptions assumptions = WorkEstimate.Assumptions.from(properties.limits());
+        return EstimateView.of(WorkEstimate.of(workload, assumptions).withStacks(stackCount, assumptions), assumptions);
     }
 
     /** The stack the workload compares every other with; null for the fastest of each cell. */

@@ -13,6 +13,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 
@@ -67,6 +68,28 @@ class StudiesController {
     StudyDetail get(@PathVariable String id) {
         Study study = studies.find(id).orElseThrow(() -> ApiProblem.notFound("No study '" + id + "'."));
         return new StudyDetail(study, views.latest(id).orElse(null));
+    }
+
+    @GetMapping("/api/v1/studies/{id}/estimate")
+    StudyEstimate estimate(@PathVariable String id, @RequestParam(required = false) String repetitions) {
+        return studyRuns.estimate(id, new StudyMatrix.Options(repetitions(repetitions), null));
+    }
+
+    private static Integer repetitions(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            int value = Integer.parseInt(text.strip());
+            if (value >= 1 && value <= 50) {
+                return value;
+            }
+        } catch (NumberFormatException notANumber) {
+            // refused below with the same words as an out-of-range number
+        }
+        throw ApiProblem.unprocessable(
+                "repetitions must be a whole number from 1 to 50.",
+                ProblemError.inField("repetitions", "must be an integer from 1 to 50"));
     }
 
     @PostMapping("/api/v1/studies/{id}/runs")

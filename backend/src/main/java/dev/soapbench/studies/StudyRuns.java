@@ -4,6 +4,7 @@ import dev.soapbench.accounts.Caller;
 import dev.soapbench.catalog.Catalog;
 import dev.soapbench.catalog.CatalogService;
 import dev.soapbench.common.ApiProblem;
+import dev.soapbench.limits.WorkEstimate;
 import dev.soapbench.limits.WorkQuota;
 import dev.soapbench.runs.CatalogRuns;
 import dev.soapbench.stacks.Stacks;
@@ -46,13 +47,40 @@ class StudyRuns {
         this.quota = quota;
     }
 
-    @Transactional
-    UUID start(String studyId, StudyMatrix.Options options, Caller caller) {
+    /** What starting the study with these options would ask of the workers; nothing is stored. */
+    StudyEstimate estimate(String studyId, StudyMatrix.Options options) {
+        List<StudyCellPlan> cells = cells(studyId, options);
+        List<StudyCellPlan> sent =
+                cells.stream().filter(cell -> !cell.pending()).toList();
+        long workerSeconds = 0;
+        long requests = 0;
+        for (StudyCellPlan cell : sent) {
+            WorkEstimate estimate = quota.estimateOnly(cell.workload());
+            workerSeconds += estimate.workerSeconds();
+            requests += estimate.measurements() * StudyEstimate.measuredRequests(cell.workload());
+        }
+        return new StudyEstimate(
+                studyId,
+                sent.size(),
+                cells.size() - sent.size(),
+                options.repetitions(),
+                workerSeconds,
+                requests,
+                quota.assumptions().basis());
+    }
+
+    private List<StudyCellPlan> cells(String studyId, StudyMatrix.Options options) {
         Study study = studies.find(studyId).orElseThrow(() -> ApiProblem.notFound("No study '" + studyId + "'."));
         CatalogService service = catalog.find(study.catalog())
                 .orElseThrow(() -> ApiProblem.unprocessable("Study '" + studyId + "' names catalog service '"
                         + study.catalog() + "', which this server does not have."));
-        List<StudyCellPlan> cells = StudyMatrix.expand(study, service.defaultWorkload(), stacks::find, options);
+        return StudyMatrix.expand(study, service.defaultWorkload(), stacks::find, options);
+    }
+
+    @Transactional
+    UUID start(String studyId, StudyMatrix.Options options, Caller caller) {
+        Study study = studies.find(studyId).orElseThrow(() -> ApiProblem.notFound("No study '" + studyId + "'."));
+        List<StudyCellPlan> cells = cells(studyId, options);
         UUID studyRunId = UUID.randomUUID();
         long workerSeconds = cells.stream()
                 .filter(cell -> !cell.pending())

@@ -53,6 +53,17 @@ class WorkEstimateTest {
     }
 
     @Test
+    void theMeasurementsAreStacksTimesModesTimesRoundsAndAnABRunCountsItsStackTwice() {
+        WorkEstimate estimate = estimate("{\"stacks\":[\"cxf\"],\"security\":[\"plain\",\"sign\"],\"repetitions\":3}");
+        assertThat(estimate.measurements()).isEqualTo(6);
+
+        WorkEstimate twice = estimate.withStacks(2, ASSUMED);
+        assertThat(twice.measurements()).isEqualTo(12);
+        assertThat(twice.workerSeconds()).isEqualTo(2 * estimate.workerSeconds());
+        assertThat(ASSUMED.basis()).contains("5 min per stack").contains("100 requests per second");
+    }
+
+    @Test
     void aDurationBoundsTheLoadWhateverTheRequestCount() {
         WorkEstimate estimate =
                 estimate("{\"stacks\":[\"cxf\"],\"load\":{\"requests\":10000000,\"durationSeconds\":60},"

@@ -156,8 +156,8 @@ class ChangePointsTest {
 
     private static ResultsSummary.StackFigures figures(String stack, String version) {
         return new ResultsSummary.StackFigures(
-                stack, version, 8, 0, Map.of(), 8, null, null, null, null, null, null, null, null, null, false, null,
-                List.of(), null);
+                stack, version, 8, 0, Map.of(), 8, null, null, null, null, null, null, null, null, null, null, false,
+                null, List.of(), null);
     }
 
     @Test

@@ -41,6 +41,11 @@ class SummariesTest {
         assertThat(cxf.latencyMs().p99()).isEqualTo(2.0);
         assertThat(cxf.latencyMs().max()).isEqualTo(2.0);
         assertThat(cxf.latencyMs().mean()).isEqualTo(1.5);
+        // The percentile plot reads the same merged histograms: half the values at 1 ms, half at 2 ms.
+        assertThat(cxf.latencyCurve().points().get(0).ms()).isEqualTo(1.0);
+        assertThat(cxf.latencyCurve().points().get(4).percentile()).isEqualTo(99.0);
+        assertThat(cxf.latencyCurve().points().get(4).ms()).isEqualTo(2.0);
+        assertThat(cxf.latencyCurve().maxMs()).isEqualTo(2.0);
         assertThat(cxf.requests()).isEqualTo(4000L);
         // Alone in its cell it is its own reference: nothing to compare it with, nothing to lack.
         assertThat(cxf.ranked()).isTrue();

@@ -1,0 +1,32 @@
+package dev.soapbench.studies;
+
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What starting a study would ask of the workers (openapi.yaml, StudyEstimate): the sum of its
+ * runs' upper-bound estimates, shown before the user confirms the start.
+ *
+ * @param repetitions the override asked for, null for each cell's own
+ * @param requests measured requests over every run, stack and repetition, warm-ups not counted
+ */
+record StudyEstimate(
+        String study,
+        int runs,
+        int pendingCells,
+        Integer repetitions,
+        long workerSeconds,
+        long requests,
+        String basis) {
+
+    // workload.schema.json's default request count for the closed and open models.
+    private static final long DEFAULT_REQUESTS = 2000;
+
+    /** Requests one measurement of the workload sends; 0 when it is bounded by time instead. */
+    static long measuredRequests(JsonNode workload) {
+        JsonNode load = workload.path("load");
+        if (load.has("durationSeconds") || load.path("model").asString("closed").equals("capacity")) {
+            return 0;
+        }
+        return load.path("requests").asLong(DEFAULT_REQUESTS);
+    }
+}

@@ -1,0 +1,63 @@
+package dev.soapbench.wsdl;
+
+import java.util.Set;
+import java.util.TreeSet;
+import javax.xml.XMLConstants;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+
+/**
+ * The test-case features of a WSDL bundle that stack manifests name in their {@code knownDefects}
+ * (testdata/wsdl/{@code *}/case.json uses the same words), so the analysis can warn that a stack
+ * will likely fail verification before a run is spent on it. Only features a schema shows are
+ * detected: {@code date-without-zone} (an {@code xsd:date} in any element, attribute or
+ * restriction). Features that depend on the values sent, such as {@code number-limits}, are not.
+ */
+public final class DefectFeatures {
+
+    public static final String DATE_WITHOUT_ZONE = "date-without-zone";
+
+    private DefectFeatures() {}
+
+    /** The features found in any file of the bundle; a file that does not parse is left to the analysis. */
+    public static Set<String> of(WsdlBundle bundle) {
+        Set<String> features = new TreeSet<>();
+        bundle.files().forEach((name, content) -> {
+            Document document;
+            try {
+                document = SecureXml.parse(name, content);
+            } catch (WsdlProblem notXml) {
+                return;
+            }
+            if (document.getDocumentElement() != null && usesXsdDate(document.getDocumentElement())) {
+                features.add(DATE_WITHOUT_ZONE);
+            }
+        });
+        return features;
+    }
+
+    private static boolean usesXsdDate(Element element) {
+        if (XMLConstants.W3C_XML_SCHEMA_NS_URI.equals(element.getNamespaceURI())
+                && (isXsdDate(element, element.getAttribute("type"))
+                        || isXsdDate(element, element.getAttribute("base")))) {
+            return true;
+        }
+        for (Node child = element.getFirstChild(); child != null; child = child.getNextSibling()) {
+            if (child instanceof Element nested && usesXsdDate(nested)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isXsdDate(Element scope, String qname) {
+        int colon = qname.indexOf(':');
+        String local = colon < 0 ? qname : qname.substring(colon + 1);
+        if (!local.equals("date")) {
+            return false;
+        }
+        String namespace = scope.lookupNamespaceURI(colon < 0 ? null : qname.substring(0, colon));
+        return XMLConstants.W3C_XML_SCHEMA_NS_URI.equals(namespace);
+    }
+}

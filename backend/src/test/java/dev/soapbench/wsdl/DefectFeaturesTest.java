@@ -1,0 +1,41 @@
+package dev.soapbench.wsdl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class DefectFeaturesTest {
+
+    private static WsdlBundle schema(String body) {
+        String xsd = "<xs:schema xmlns:xs='http://www.w3.org/2001/XMLSchema' xmlns:t='urn:t' targetNamespace='urn:t'>"
+                + body + "</xs:schema>";
+        return new WsdlBundle("types.xsd", Map.of("types.xsd", xsd.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void anXsdDateAnywhereInTheBundleIsDateWithoutZone() throws Exception {
+        byte[] accounts = Files.readAllBytes(Path.of("../testdata/wsdl/accounts/accounts.wsdl"));
+        assertThat(DefectFeatures.of(new WsdlBundle("accounts.wsdl", Map.of("accounts.wsdl", accounts))))
+                .containsExactly(DefectFeatures.DATE_WITHOUT_ZONE);
+        assertThat(DefectFeatures.of(schema("<xs:attribute name='on' type='xs:date'/>")))
+                .containsExactly(DefectFeatures.DATE_WITHOUT_ZONE);
+        assertThat(DefectFeatures.of(
+                        schema("<xs:simpleType name='day'><xs:restriction base='xs:date'/></xs:simpleType>")))
+                .containsExactly(DefectFeatures.DATE_WITHOUT_ZONE);
+    }
+
+    @Test
+    void aDateTimeOrAnotherNamespacesDateIsNot() {
+        assertThat(DefectFeatures.of(schema("<xs:element name='at' type='xs:dateTime'/>")))
+                .isEmpty();
+        assertThat(DefectFeatures.of(schema("<xs:element name='on' type='t:date'/>")))
+                .isEmpty();
+        assertThat(DefectFeatures.of(
+                        new WsdlBundle("x.wsdl", Map.of("x.wsdl", "<not xml".getBytes(StandardCharsets.UTF_8)))))
+                .isEmpty();
+    }
+}
