@@ -20,7 +20,7 @@ func init() { Register("closed", runClosed) }
 // single loop too small a share: gSOAP echo then reached 0.89-0.94 of wrk
 // -t2's rate, against 1.01-1.02 with two loops.
 func runClosed(ctx context.Context, p Plan) (Result, error) {
-	t, reqs, err := wireRequests(p)
+	t, reqs, names, err := wireRequests(p)
 	if err != nil {
 		return Result{}, err
 	}
@@ -34,7 +34,7 @@ func runClosed(ctx context.Context, p Plan) (Result, error) {
 	defer release()
 	loops := make([]*eventLoop, loopCount)
 	for i := range loops {
-		if loops[i], err = newEventLoop(sa, family, p, more); err != nil {
+		if loops[i], err = newEventLoop(sa, family, p, names, more); err != nil {
 			for _, l := range loops[:i] {
 				l.shut()
 			}
@@ -57,8 +57,10 @@ func runClosed(ctx context.Context, p Plan) (Result, error) {
 	elapsed := time.Since(start)
 	latency := newHistogram()
 	var tallies []*connTally
+	var opLatency []opLatencies
 	for _, l := range loops {
 		latency.Merge(l.latency)
+		opLatency = append(opLatency, l.opLatency)
 		for _, c := range l.conns {
 			tallies = append(tallies, &c.connTally)
 		}
@@ -66,7 +68,9 @@ func runClosed(ctx context.Context, p Plan) (Result, error) {
 	if err := errors.Join(loopErrs...); err != nil {
 		return Result{}, err
 	}
-	return collect(tallies, elapsed, latency), ctx.Err()
+	r := collect(tallies, elapsed, latency)
+	r.Operations = shares(names, tallies, opLatency)
+	return r, ctx.Err()
 }
 
 // closedBudget says whether a closed run may start another request: before

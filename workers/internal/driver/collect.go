@@ -61,14 +61,18 @@ func collect(tallies []*connTally, elapsed time.Duration, latency *hdrhistogram.
 	return r
 }
 
-func wireRequests(p Plan) (target, []wireRequest, error) {
+// wireRequests builds the requests in wire form, each with the index of its
+// operation in names (nil when the samples have one operation).
+func wireRequests(p Plan) (target, []wireRequest, []string, error) {
 	t, err := parseTarget(p.Endpoint)
 	if err != nil {
-		return target{}, nil, err
+		return target{}, nil, nil, err
 	}
+	names, index := operationIndex(p.Samples)
 	reqs := make([]wireRequest, len(p.Samples))
 	for i, s := range p.Samples {
 		reqs[i] = buildWireRequest(t, s, p.KeepAlive)
+		reqs[i].op = index[i]
 	}
-	return t, reqs, nil
+	return t, reqs, names, nil
 }

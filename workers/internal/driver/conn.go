@@ -18,9 +18,31 @@ type connTally struct {
 	sent     int64
 	received int64
 	errs     map[string]int64
+	// op is the operation of the request in flight, ops the counts per
+	// operation when the run has several.
+	op  int
+	ops opTally
 }
 
-func newConnTally() connTally { return connTally{errs: map[string]int64{}} }
+func newConnTally(operations int) connTally {
+	return connTally{errs: map[string]int64{}, ops: newOpTally(operations)}
+}
+
+// failed counts the request in flight as failed by kind.
+func (t *connTally) failed(kind string) {
+	t.errs[kind]++
+	if t.ops.errs != nil {
+		t.ops.errs[t.op][kind]++
+	}
+}
+
+// succeeded counts the request in flight as answered correctly.
+func (t *connTally) succeeded() {
+	t.ok++
+	if t.ops.ok != nil {
+		t.ops.ok[t.op]++
+	}
+}
 
 // requestCycle hands out a connection's requests: the sequence in order,
 // from the connection's own offset, round and round.
@@ -73,8 +95,8 @@ type loadConn struct {
 	in       inbox
 }
 
-func newLoadConn(t target, reqs []wireRequest, offset int, p Plan) *loadConn {
-	return &loadConn{requestCycle: newRequestCycle(reqs, offset), connTally: newConnTally(),
+func newLoadConn(t target, reqs []wireRequest, operations []string, offset int, p Plan) *loadConn {
+	return &loadConn{requestCycle: newRequestCycle(reqs, offset), connTally: newConnTally(len(operations)),
 		target: t, net: p.Net, keepAlive: p.KeepAlive, timeout: p.RequestTimeout, check: p.Check}
 }
 
@@ -82,9 +104,10 @@ func newLoadConn(t target, reqs []wireRequest, offset int, p Plan) *loadConn {
 // answer was complete and whether it was correct; a failure is counted by
 // kind here and never reaches latency.
 func (c *loadConn) do(req wireRequest, start time.Time) (time.Time, bool) {
+	c.op = req.op
 	if c.conn == nil {
 		if err := c.dial(); err != nil {
-			c.errs[errorKind(err, ErrConnect)]++
+			c.failed(errorKind(err, ErrConnect))
 			return time.Time{}, false
 		}
 	}
@@ -101,7 +124,7 @@ func (c *loadConn) do(req wireRequest, start time.Time) (time.Time, bool) {
 		err = c.readResponse()
 	}
 	if err != nil {
-		c.errs[errorKind(err, ErrConnect)]++
+		c.failed(errorKind(err, ErrConnect))
 		c.close()
 		return time.Time{}, false
 	}
@@ -111,10 +134,10 @@ func (c *loadConn) do(req wireRequest, start time.Time) (time.Time, bool) {
 		c.close()
 	}
 	if kind != "" {
-		c.errs[kind]++
+		c.failed(kind)
 		return end, false
 	}
-	c.ok++
+	c.succeeded()
 	return end, true
 }
 

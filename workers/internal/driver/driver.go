@@ -79,6 +79,9 @@ type Result struct {
 	BytesSent        int64
 	BytesReceived    int64
 	DriverCPUSeconds float64
+	// Operations is each operation's share when the samples cycle through
+	// several; nil with one.
+	Operations []OperationShare
 	// Capacity is set by the capacity model; the other fields then describe
 	// the step at the rate found.
 	Capacity *Capacity

@@ -50,16 +50,19 @@ type loopConn struct {
 // eventLoop runs its connections on one epoll set; only its own goroutine
 // touches it until the run is over.
 type eventLoop struct {
-	epfd      int
-	net       *netns.Namespace
-	sockaddr  syscall.Sockaddr
-	family    int
-	conns     []*loopConn
-	events    []syscall.EpollEvent
-	latency   *hdrhistogram.Histogram
-	keepAlive bool
-	timeout   time.Duration
-	check     Check
+	epfd     int
+	net      *netns.Namespace
+	sockaddr syscall.Sockaddr
+	family   int
+	conns    []*loopConn
+	events   []syscall.EpollEvent
+	latency  *hdrhistogram.Histogram
+	// opLatency is the latency per operation when the run has several.
+	opLatency  opLatencies
+	operations int
+	keepAlive  bool
+	timeout    time.Duration
+	check      Check
 	// more says whether another request may start at now; it is shared by
 	// all loops of the run.
 	more func(now time.Time) bool
@@ -69,17 +72,17 @@ type eventLoop struct {
 	answeredNow []*loopConn
 }
 
-func newEventLoop(sa syscall.Sockaddr, family int, p Plan, more func(time.Time) bool) (*eventLoop, error) {
+func newEventLoop(sa syscall.Sockaddr, family int, p Plan, operations []string, more func(time.Time) bool) (*eventLoop, error) {
 	epfd, err := syscall.EpollCreate1(syscall.EPOLL_CLOEXEC)
 	if err != nil {
 		return nil, fmt.Errorf("event loop: epoll_create: %v", err)
 	}
 	return &eventLoop{epfd: epfd, net: p.Net, sockaddr: sa, family: family, events: make([]syscall.EpollEvent, 64),
-		latency: newHistogram(), keepAlive: p.KeepAlive, timeout: p.RequestTimeout, check: p.Check, more: more}, nil
+		latency: newHistogram(), opLatency: newOpLatencies(len(operations)), operations: len(operations), keepAlive: p.KeepAlive, timeout: p.RequestTimeout, check: p.Check, more: more}, nil
 }
 
 func (l *eventLoop) add(reqs []wireRequest, offset int) {
-	l.conns = append(l.conns, &loopConn{requestCycle: newRequestCycle(reqs, offset), connTally: newConnTally(),
+	l.conns = append(l.conns, &loopConn{requestCycle: newRequestCycle(reqs, offset), connTally: newConnTally(l.operations),
 		id: int32(len(l.conns)), fd: -1})
 }
 
@@ -177,7 +180,8 @@ func (l *eventLoop) next(c *loopConn, now time.Time) {
 // when it failed at once (counted).
 func (l *eventLoop) start(c *loopConn, now time.Time) bool {
 	c.sentAt = now
-	c.req = c.nextRequest().bytes
+	req := c.nextRequest()
+	c.req, c.op = req.bytes, req.op
 	c.written = 0
 	if c.fd < 0 {
 		if err := l.connect(c); err != nil {
@@ -293,10 +297,13 @@ func (l *eventLoop) read(c *loopConn) {
 // answered files the whole response in c's inbox and starts the next request.
 func (l *eventLoop) answered(c *loopConn, end time.Time) {
 	if kind := judge(&c.in.resp, l.check); kind != "" {
-		c.errs[kind]++
+		c.failed(kind)
 	} else {
-		c.ok++
+		c.succeeded()
 		recordLatency(l.latency, end.Sub(c.sentAt))
+		if l.opLatency != nil {
+			recordLatency(l.opLatency[c.op], end.Sub(c.sentAt))
+		}
 	}
 	if c.in.resp.closeConn || !l.keepAlive {
 		l.closeSocket(c)
@@ -313,7 +320,7 @@ func (l *eventLoop) fail(c *loopConn, kind string) {
 
 // drop counts c's request as failed by kind and closes its connection.
 func (l *eventLoop) drop(c *loopConn, kind string) {
-	c.errs[kind]++
+	c.failed(kind)
 	l.closeSocket(c)
 }
 

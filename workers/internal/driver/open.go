@@ -30,19 +30,20 @@ func runOpen(ctx context.Context, p Plan) (Result, error) {
 	if total < 1 {
 		return Result{}, fmt.Errorf("open model: %s at %g/s sends no request", p.Duration, p.Rate)
 	}
-	t, reqs, err := wireRequests(p)
+	t, reqs, names, err := wireRequests(p)
 	if err != nil {
 		return Result{}, err
 	}
 	n := int(min(int64(p.MaxConnections), total))
 	corrected, uncorrected := newHistShards(n), newHistShards(n)
+	perOperation := newOpShards(len(names), n)
 	nanosPerRequest := float64(time.Second) / p.Rate
 	var tickets atomic.Int64
 	conns := make([]*loadConn, n)
 	var wg sync.WaitGroup
 	start := time.Now()
 	for i := range conns {
-		c := newLoadConn(t, reqs, i, p)
+		c := newLoadConn(t, reqs, names, i, p)
 		conns[i] = c
 		fixed, raw := corrected.forConn(i), uncorrected.forConn(i)
 		wg.Add(1)
@@ -60,9 +61,11 @@ func runOpen(ctx context.Context, p Plan) (Result, error) {
 					return
 				}
 				sent := time.Now()
-				if end, ok := c.do(c.nextRequest(), sent); ok {
+				req := c.nextRequest()
+				if end, ok := c.do(req, sent); ok {
 					fixed.record(end.Sub(intended))
 					raw.record(end.Sub(sent))
+					perOperation.record(req.op, i, end.Sub(intended))
 				}
 			}
 		}()
@@ -76,6 +79,7 @@ func runOpen(ctx context.Context, p Plan) (Result, error) {
 	}
 	r := collect(tallies, elapsed, corrected.merged())
 	r.Uncorrected = uncorrected.merged()
+	r.Operations = shares(names, tallies, []opLatencies{perOperation.merged()})
 	return r, ctx.Err()
 }
 

@@ -12,6 +12,8 @@ import (
 // built once so that sending it allocates nothing.
 type wireRequest struct {
 	bytes []byte
+	// op is the index of the request's operation in the run's names.
+	op int
 }
 
 // target is where requests go.

@@ -180,6 +180,10 @@ func (r *run) report(ctx context.Context, t *target, cell message.Cell, round, p
 		u := stats.Latency(res.Uncorrected)
 		m.UncorrectedLatencyMs = &u
 	}
+	for _, share := range res.Operations {
+		m.Operations = append(m.Operations, message.OperationShare{Operation: share.Operation,
+			Requests: share.Requests, Errors: share.Errors, LatencyMs: stats.Latency(share.Latency)})
+	}
 	if c := res.Capacity; c != nil {
 		mc := &message.Capacity{Rate: c.Rate, P99Ms: c.P99Ms, Steps: []message.CapacityStep{}}
 		for _, s := range c.Steps {

@@ -147,7 +147,10 @@ type Measurement struct {
 	// UncorrectedLatencyMs, in the open model, is latency timed from each
 	// request's actual send: what coordinated omission would have shown.
 	UncorrectedLatencyMs *LatencyMs `json:"uncorrectedLatencyMs,omitempty"`
-	Capacity             *Capacity  `json:"capacity,omitempty"`
+	// Operations, with the neutral driver cycling through several
+	// operations, is each one's share of the measurement.
+	Operations []OperationShare `json:"operations,omitempty"`
+	Capacity   *Capacity        `json:"capacity,omitempty"`
 	// Sandbox is what confined the server during the measurement.
 	Sandbox *Sandbox `json:"sandbox,omitempty"`
 	// ExtendedFrom is set when the measurement the workload asked for
@@ -214,4 +217,13 @@ type LatencyMs struct {
 // FailedPayload is the payload of a failed event.
 type FailedPayload struct {
 	Reason string `json:"reason"`
+}
+
+// OperationShare is one operation's part of a measurement that cycled
+// through several: its correct answers, errors by kind, and their latency.
+type OperationShare struct {
+	Operation string           `json:"operation"`
+	Requests  int64            `json:"requests"`
+	Errors    map[string]int64 `json:"errors"`
+	LatencyMs LatencyMs        `json:"latencyMs"`
 }

@@ -231,7 +231,9 @@ func TestMeasurementWithEveryNewFieldMatchesSchema(t *testing.T) {
 		CPUSharing: "shared", Fingerprint: &f, ConfigHash: "ab12", Position: 1, RoundOrder: []string{"cxf/plain", "gsoap/plain"},
 		Warmup: &WarmupDone{Requests: 500, Seconds: 15.2}, UncorrectedLatencyMs: &raw,
 		Capacity:     &Capacity{Rate: 1500, P99Ms: 8.5, Steps: []CapacityStep{{Rate: 100, P99Ms: 1, OK: true}, {Rate: 3200, P99Ms: 90, OK: false}}},
-		ExtendedFrom: &Extension{Requests: 2000, ElapsedSeconds: 0.2, Tries: 1}}
+		ExtendedFrom: &Extension{Requests: 2000, ElapsedSeconds: 0.2, Tries: 1},
+		Operations: []OperationShare{{Operation: "echo", Requests: 3000, Errors: map[string]int64{}, LatencyMs: raw},
+			{Operation: "ping", Requests: 2000, Errors: map[string]int64{"content": 3}, LatencyMs: raw}}}
 	if err := validate(t, s, m); err != nil {
 		t.Errorf("measurement with the new fields does not match $defs/measurement: %v", err)
 	}
