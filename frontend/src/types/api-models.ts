@@ -65,3 +65,13 @@ export type ProjectUnit = ProjectSeries['unit'];
 export type ProjectPoint = ProjectSeries['points'][number];
 export type ProjectChange = ProjectSeries['changes'][number];
 export type Acknowledgement = Schemas['Acknowledgement'];
+export type WorkEstimate = Schemas['WorkEstimate'];
+export type StudyEstimate = Schemas['StudyEstimate'];
+export type KnownDefect = Schemas['KnownDefect'];
+export type StackLatencyCurve = NonNullable<SummaryStack['latencyCurve']>;
+export type OperationShare = NonNullable<Measurement['operations']>[number];
+/**
+ * The warm-up before one measurement. The worker also sends `windowRates` and `steady` for a JVM
+ * stack's first warm-up (schemas/run-event.schema.json), which the contract does not name yet.
+ */
+export type Warmup = NonNullable<Measurement['warmup']> & { windowRates?: number[]; steady?: boolean };

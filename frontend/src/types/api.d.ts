@@ -577,6 +577,14 @@ export interface components {
         };
         /** @description See schemas/workload.schema.json in the repository (the same shape; that file is authoritative). */
         Workload: {
+            /**
+             * @description `check`: a compatibility check, what CI calls first: every stack is built, served and
+             *     verified in every security mode, with no warm-up and no measurement; each ends `done`
+             *     (it answered every operation correctly) or with its reason. `benchctl check` sends it.
+             * @default measure
+             * @enum {string}
+             */
+            mode?: "measure" | "check";
             wsdl?: string;
             operations?: string[];
             /**
@@ -669,8 +677,12 @@ export interface components {
          * @enum {string}
          */
         RunStatus: "queued" | "running" | "cancelling" | "cancelled" | "completed" | "failed";
-        /** @enum {string} */
-        StackStatus: "pending" | "building" | "built" | "measuring" | "done" | "unsupported" | "build_failed" | "verify_failed" | "failed" | "cancelled";
+        /**
+         * @description `verified`: the server answered every operation correctly (a compatibility check ends there
+         *     with `done`; a measured run goes on to `measuring`).
+         * @enum {string}
+         */
+        StackStatus: "pending" | "building" | "built" | "verified" | "measuring" | "done" | "unsupported" | "build_failed" | "verify_failed" | "failed" | "cancelled";
         Analysis: {
             entry?: string;
             targetNamespace?: string;

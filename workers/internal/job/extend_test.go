@@ -174,7 +174,7 @@ func TestAShortMeasurementIsReportedLonger(t *testing.T) {
 	if err := x.Run(context.Background(), job, 1, rec.publish); err != nil {
 		t.Fatal(err)
 	}
-	want := "accepted building:fake built:fake measuring:fake measurement:fake measuring:fake measurement:fake completed"
+	want := "accepted building:fake built:fake verified:fake measuring:fake measurement:fake measuring:fake measurement:fake completed"
 	if got := strings.Join(rec.kinds(), " "); got != want {
 		t.Fatalf("events:\n got %s\nwant %s", got, want)
 	}

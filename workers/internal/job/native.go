@@ -44,7 +44,7 @@ func (p plan) validateDriver(hasCheck bool) error {
 // nativeUnsupported is why stack cannot measure with its own client, or ""
 // when it can or the workload does not ask it to.
 func (r *run) nativeUnsupported(stack runner.Stack) string {
-	if r.plan.driver != DriverNative || stack.Features.NativeClient {
+	if r.plan.driver != DriverNative || stack.Features.NativeClient || r.job.Workload.CheckOnly() {
 		return ""
 	}
 	return fmt.Sprintf("unsupported: native client: %s declares none (stack.json features.nativeClient)", stack.ID)

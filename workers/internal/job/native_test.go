@@ -104,7 +104,7 @@ func TestNativeRunMeasuresWithTheStacksClient(t *testing.T) {
 	if err := x.Run(context.Background(), nativeJob(t, 10, "fake", "fake-native"), 1, rec.publish); err != nil {
 		t.Fatal(err)
 	}
-	want := "accepted stack_failed:fake building:fake-native built:fake-native measuring:fake-native measurement:fake-native completed"
+	want := "accepted stack_failed:fake building:fake-native built:fake-native verified:fake-native measuring:fake-native measurement:fake-native completed"
 	if got := strings.Join(rec.kinds(), " "); got != want {
 		t.Fatalf("events:\n got %s\nwant %s", got, want)
 	}
@@ -114,7 +114,7 @@ func TestNativeRunMeasuresWithTheStacksClient(t *testing.T) {
 		t.Errorf("fake without a native client: %+v, want phase measure and an unsupported reason", unsupported)
 	}
 
-	m := rec.events[5].Payload.(message.Measurement)
+	m := rec.events[6].Payload.(message.Measurement)
 	if m.Requests != 8 || m.Errors["SOAPFaultException"] != 2 || m.ErrorRatio != 0.2 {
 		t.Errorf("measurement: %d correct, errors %v, ratio %g; want 8 correct of 10 with 2 faults", m.Requests, m.Errors, m.ErrorRatio)
 	}

@@ -122,7 +122,7 @@ func TestCancelledRunEndsWithCancelled(t *testing.T) {
 		wantKinds string
 	}{
 		// Cancelled while measuring: what was measured stays, then cancelled.
-		{"while measuring", message.Measured, "accepted building:fake built:fake measuring:fake measurement:fake cancelled"},
+		{"while measuring", message.Measured, "accepted building:fake built:fake verified:fake measuring:fake measurement:fake cancelled"},
 		// Cancelled while building.
 		{"while building", message.Building, "accepted building:fake cancelled"},
 		// A job of a run cancelled while it was queued: nothing is built.

@@ -159,8 +159,12 @@ func (r *run) execute(ctx context.Context) error {
 			return err
 		}
 	}
-	if err := r.rounds(ctx); err != nil {
-		return err
+	// A compatibility check ends with verification: every stack's outcome
+	// is known by now.
+	if !job.Workload.CheckOnly() {
+		if err := r.rounds(ctx); err != nil {
+			return err
+		}
 	}
 	r.stopServers()
 	return r.events.emit(ctx, message.Completed, struct{}{})
@@ -322,6 +326,15 @@ func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef
 	if err != nil || !ok {
 		server.Stop()
 		return err
+	}
+	if err := r.events.emit(ctx, message.Verified, message.StackPayload{Stack: ref.ID, Version: ref.Version, Security: security}); err != nil {
+		server.Stop()
+		return err
+	}
+	if r.job.Workload.CheckOnly() {
+		// Nothing will be measured: the server is not kept for the rounds.
+		server.Stop()
+		return nil
 	}
 	r.targets = append(r.targets, t)
 	return nil

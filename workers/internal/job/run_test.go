@@ -125,7 +125,7 @@ func TestRunReportsEveryStack(t *testing.T) {
 	want := []string{
 		"accepted",
 		"building:fake-unsupported", "stack_failed:fake-unsupported",
-		"building:fake", "built:fake",
+		"building:fake", "built:fake", "verified:fake",
 		"building:fake-wrong", "built:fake-wrong", "verify_failed:fake-wrong",
 		"stack_failed:fake-unavailable",
 		"stack_failed:nosuch",
@@ -145,7 +145,7 @@ func TestRunReportsEveryStack(t *testing.T) {
 	if failed.Phase != message.PhaseBuild || !strings.HasPrefix(failed.Reason, "unsupported: rpc/encoded binding") || !strings.Contains(failed.Log, "some build log") {
 		t.Errorf("stack_failed payload = %+v, want phase build with the runner's reason and log", failed)
 	}
-	m := rec.events[11].Payload.(message.Measurement)
+	m := rec.events[12].Payload.(message.Measurement)
 	if m.Requests != 200 || len(m.Errors) != 0 || m.Throughput <= 0 || m.LatencyMs.P50 <= 0 || m.Histogram == "" {
 		t.Errorf("measurement = %d requests, errors %v, %.0f/s, p50 %.3f ms: want 200 correct with latency", m.Requests, m.Errors, m.Throughput, m.LatencyMs.P50)
 	}
@@ -155,7 +155,7 @@ func TestRunReportsEveryStack(t *testing.T) {
 	if m.PeakRSSBytes <= 0 || m.StartupSeconds <= 0 || m.BuildSeconds <= 0 {
 		t.Errorf("measurement rss %d startup %.2f build %.2f: want all measured", m.PeakRSSBytes, m.StartupSeconds, m.BuildSeconds)
 	}
-	unavailable := rec.events[8].Payload.(message.StackFailedPayload)
+	unavailable := rec.events[9].Payload.(message.StackFailedPayload)
 	if unavailable.Reason != "unavailable: the fake toolchain is not installed" {
 		t.Errorf("unavailable reason = %q", unavailable.Reason)
 	}
@@ -216,5 +216,22 @@ func TestPublishedFailuresHideTheWorkersPaths(t *testing.T) {
 	}
 	if !found {
 		t.Error("no event names the run's folder by its placeholder: the test shows nothing")
+	}
+}
+
+// A compatibility check builds, serves and verifies every stack, says which
+// answered correctly, and measures nothing.
+func TestCheckVerifiesEveryStackAndMeasuresNothing(t *testing.T) {
+	x := testExecutor(t)
+	rec := &recorder{}
+	job := echoJob(t, "fake-unsupported", "fake", "fake-wrong")
+	job.Workload.Mode = "check"
+	if err := x.Run(context.Background(), job, 1, rec.publish); err != nil {
+		t.Fatal(err)
+	}
+	want := "accepted building:fake-unsupported stack_failed:fake-unsupported building:fake built:fake verified:fake " +
+		"building:fake-wrong built:fake-wrong verify_failed:fake-wrong completed"
+	if got := strings.Join(rec.kinds(), " "); got != want {
+		t.Fatalf("events:\n got %s\nwant %s", got, want)
 	}
 }

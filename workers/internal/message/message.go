@@ -71,6 +71,9 @@ type StackRef struct {
 
 // Workload says what to measure (schemas/workload.schema.json).
 type Workload struct {
+	// Mode is "check" for a compatibility check (build, serve, verify, no
+	// measurement); "" or "measure" measures.
+	Mode          string   `json:"mode,omitempty"`
 	WSDL          string   `json:"wsdl,omitempty"`
 	Operations    []string `json:"operations,omitempty"`
 	Stacks        []string `json:"stacks"`
@@ -91,6 +94,9 @@ type Workload struct {
 	// operation.
 	Requests *Requests `json:"requests,omitempty"`
 }
+
+// CheckOnly says whether the workload is a compatibility check.
+func (w Workload) CheckOnly() bool { return w.Mode == "check" }
 
 // Requests is a workload's request sequence: a dataset path such as echo/1kb.
 type Requests struct {
@@ -157,6 +163,7 @@ const (
 	Accepted     EventKind = "accepted"
 	Building     EventKind = "building"
 	Built        EventKind = "built"
+	Verified     EventKind = "verified"
 	VerifyFailed EventKind = "verify_failed"
 	Measuring    EventKind = "measuring"
 	Measured     EventKind = "measurement"

@@ -10,6 +10,7 @@ const tones: Record<RunStatus | StackStatus, BadgeTone> = {
   cancelled: 'muted',
   building: 'active',
   built: 'active',
+  verified: 'active',
   measuring: 'active',
   completed: 'good',
   done: 'good',

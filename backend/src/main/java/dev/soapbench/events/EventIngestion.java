@@ -127,6 +127,7 @@ class EventIngestion {
                                     ? payload.get("buildSeconds").asDouble()
                                     : null,
                             text(payload.get("versions"))));
+            case "verified" -> progress.stackChanged(run.id(), stack(payload, "verified", null));
             case "measuring" -> progress.stackChanged(run.id(), stack(payload, "measuring", null));
             case "verify_failed" -> progress.stackChanged(
                     run.id(),

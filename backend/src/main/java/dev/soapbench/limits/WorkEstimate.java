@@ -63,9 +63,12 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
     public static WorkEstimate of(JsonNode workload, Assumptions assumptions) {
         int stacks = Math.max(1, workload.path("stacks").size());
         int cells = Math.max(1, workload.path("security").size());
-        int repetitions = Math.max(1, workload.path("repetitions").asInt(DEFAULT_REPETITIONS));
-        double measurement =
-                warmupSeconds(workload.path("warmup"), assumptions) + loadSeconds(workload.path("load"), assumptions);
+        // A compatibility check builds, serves and verifies: the overhead alone, no rounds.
+        boolean check = "check".equals(workload.path("mode").asString("measure"));
+        int repetitions = check ? 0 : Math.max(1, workload.path("repetitions").asInt(DEFAULT_REPETITIONS));
+        double measurement = check
+                ? 0
+                : warmupSeconds(workload.path("warmup"), assumptions) + loadSeconds(workload.path("load"), assumptions);
         double perStack = assumptions.stackOverhead().toSeconds() + (double) cells * repetitions * measurement;
         long total = (long) Math.ceil(Math.min(Long.MAX_VALUE / 2.0, stacks * perStack));
         return new WorkEstimate(total, stacks, cells, repetitions, measurement);

@@ -74,6 +74,10 @@ public class RunProgress {
                 return;
             }
             StackRow current = matching.get(0);
+            if (RunStatus.STACK_VERIFIED.equals(update.status()) && RunStatus.isFinishedStack(current.status())) {
+                // Another security mode of the stack failed already: that outcome stands.
+                return;
+            }
             runs.updateStack(
                     runId,
                     new StackRow(
@@ -108,20 +112,27 @@ public class RunProgress {
     }
 
     private static final String UNMEASURED_AT_THE_END = "the worker finished the run without measuring this stack";
+    private static final String UNVERIFIED_AT_THE_END = "the worker finished the check without verifying this stack";
 
-    /** Completes the run; stacks without an outcome are done if they were measured, failed otherwise. */
+    /**
+     * Completes the run; stacks without an outcome are done if they were measured (or, in a
+     * compatibility check, verified), failed otherwise.
+     */
     @Transactional
     public void completed(UUID runId) {
         whileOpen(runId, run -> {
+            boolean check = Workloads.checkOnly(run.workload());
             for (StackRow stack : runs.stacksOf(runId)) {
                 if (!RunStatus.isFinishedStack(stack.status())) {
-                    boolean measured = measurements.anyFor(runId, stack.stackId(), stack.version());
+                    boolean measured = check
+                            ? RunStatus.STACK_VERIFIED.equals(stack.status())
+                            : measurements.anyFor(runId, stack.stackId(), stack.version());
                     runs.updateStack(
                             runId,
                             withOutcome(
                                     stack,
                                     measured ? RunStatus.STACK_DONE : RunStatus.STACK_FAILED,
-                                    measured ? null : UNMEASURED_AT_THE_END));
+                                    measured ? null : check ? UNVERIFIED_AT_THE_END : UNMEASURED_AT_THE_END));
                 }
             }
             runs.finish(runId, RunStatus.COMPLETED, null);

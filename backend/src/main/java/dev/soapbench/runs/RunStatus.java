@@ -14,6 +14,9 @@ final class RunStatus {
 
     static final String STACK_PENDING = "pending";
     static final String STACK_DONE = "done";
+    /** The server answered every operation correctly; a compatibility check ends its stacks there. */
+    static final String STACK_VERIFIED = "verified";
+
     static final String STACK_UNSUPPORTED = "unsupported";
     static final String STACK_FAILED = "failed";
     static final String STACK_CANCELLED = "cancelled";

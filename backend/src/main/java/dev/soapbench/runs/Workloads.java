@@ -3,6 +3,7 @@ package dev.soapbench.runs;
 import dev.soapbench.stacks.ResolvedStack;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -25,6 +26,16 @@ final class Workloads {
 
     static String hardwareClass(JsonNode workload) {
         return workload.path("hardwareClass").asString(DEFAULT_HARDWARE_CLASS);
+    }
+
+    /** Whether a workload is a compatibility check: build, serve, verify, no measurement. */
+    static boolean checkOnly(JsonNode workload) {
+        return workload != null && "check".equals(workload.path("mode").asString(null));
+    }
+
+    /** The same for a stored workload's JSON text. */
+    static boolean checkOnly(String workloadJson) {
+        return workloadJson != null && checkOnly(JsonMapper.shared().readTree(workloadJson));
     }
 
     static List<String> security(JsonNode workload) {

@@ -64,6 +64,13 @@ class WorkEstimateTest {
     }
 
     @Test
+    void aCompatibilityCheckPaysTheOverheadAndNoRound() {
+        WorkEstimate check = estimate("{\"mode\":\"check\",\"stacks\":[\"cxf\",\"gsoap\"],\"repetitions\":9}");
+        assertThat(check.workerSeconds()).isEqualTo(2 * 300);
+        assertThat(check.measurements()).isZero();
+    }
+
+    @Test
     void aDurationBoundsTheLoadWhateverTheRequestCount() {
         WorkEstimate estimate =
                 estimate("{\"stacks\":[\"cxf\"],\"load\":{\"requests\":10000000,\"durationSeconds\":60},"

@@ -1,0 +1,70 @@
+package dev.soapbench.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.springframework.amqp.rabbit.core.RabbitTemplate;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A compatibility check (workload mode {@code check}): the worker builds, serves and verifies; a
+ * verified stack is done without a measurement, any other keeps its reason, and the run charges
+ * no rounds.
+ */
+class CompatibilityCheckIT extends IntegrationTest {
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    RabbitTemplate rabbit;
+
+    @Test
+    void aVerifiedStackIsDoneAndAFailedOneKeepsItsReason() {
+        ApiClient api = new ApiClient(port);
+        ApiClient.Response submitted = api.postJson(
+                "/api/v1/runs",
+                "{\"catalog\":\"echo\",\"workload\":{\"mode\":\"check\",\"stacks\":[\"cxf@4.2.3\",\"gsoap\",\"cxf@3.6.10\"],"
+                        + "\"security\":[\"plain\"]}}",
+                null);
+        assertThat(submitted.status()).as(submitted.body()).isEqualTo(201);
+        UUID runId = UUID.fromString(submitted.json().get("id").asString());
+        JsonNode job = ApiClient.JSON.readTree(
+                JobQueue.takeJobOf(rabbit, runId, Duration.ofSeconds(20)).getBody());
+        assertThat(job.at("/workload/mode").asString()).isEqualTo("check");
+
+        rabbit.invoke(channel -> {
+            WorkerEvents worker = new WorkerEvents(channel, runId, "worker-check-1");
+            worker.publish(
+                    1, "accepted", "{\"hardwareClass\":\"local\",\"fingerprint\":" + WorkerEvents.FINGERPRINT + "}");
+            worker.publish(2, "building", "{\"stack\":\"cxf\",\"version\":\"4.2.3\",\"security\":\"plain\"}");
+            worker.publish(3, "built", "{\"stack\":\"cxf\",\"version\":\"4.2.3\",\"buildSeconds\":9.5}");
+            worker.publish(4, "verified", "{\"stack\":\"cxf\",\"version\":\"4.2.3\",\"security\":\"plain\"}");
+            worker.publish(5, "building", "{\"stack\":\"gsoap\",\"version\":\"2.8.124\"}");
+            worker.publish(6, "built", "{\"stack\":\"gsoap\",\"version\":\"2.8.124\",\"buildSeconds\":3.0}");
+            worker.publish(
+                    7,
+                    "verify_failed",
+                    "{\"stack\":\"gsoap\",\"version\":\"2.8.124\",\"operation\":\"echo\",\"reason\":\"text differs\"}");
+            // A late "verified" of another mode never hides a failure.
+            worker.publish(8, "verified", "{\"stack\":\"gsoap\",\"version\":\"2.8.124\",\"security\":\"sign\"}");
+            worker.publish(9, "building", "{\"stack\":\"cxf\",\"version\":\"3.6.10\"}");
+            worker.publish(10, "completed", "{}");
+            return null;
+        });
+
+        JsonNode run = Runs.awaitStatus(api, runId, "completed", Duration.ofSeconds(30));
+        assertThat(run.get("status").asString()).isEqualTo("completed");
+        assertThat(run.at("/stacks/0/status").asString()).isEqualTo("done");
+        assertThat(run.at("/stacks/1/status").asString()).isEqualTo("verify_failed");
+        assertThat(run.at("/stacks/1/reason").asString()).contains("text differs");
+        assertThat(run.at("/stacks/2/status").asString()).isEqualTo("failed");
+        assertThat(run.at("/stacks/2/reason").asString()).contains("without verifying");
+        assertThat(run.get("measurements")).isEmpty();
+        assertThat(run.at("/estimate/measurements").asInt()).isZero();
+    }
+}
