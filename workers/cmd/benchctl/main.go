@@ -9,6 +9,8 @@
 //	         [--base STACK[@VERSION]] [--baseline-branch BRANCH | --baseline-run RUN]
 //	         [--fail-on regression] [--threshold 5] [--metrics throughput,p99=10,cpu,rss]
 //	         [--json FILE] [--junit FILE] [--markdown FILE]]
+//	benchctl check --server URL [--token T] (--wsdl FILE|ZIP [--entry NAME] | --catalog ID)
+//	         [--stacks cxf,gsoap,...] [--security plain,...] [--timeout 15m] [--json FILE]
 //	benchctl compare --server URL [--token T] [--fail-on regression] [--threshold 5]
 //	         [--json FILE] [--junit FILE] [--markdown FILE] BASELINE_RUN RUN
 //	benchctl history --server URL [--token T] [--project P] [--branch main] [--fail-on regression] [--threshold 5]
@@ -39,6 +41,8 @@ const usage = `usage: benchctl submit --server URL [--token T] (--wsdl FILE|ZIP 
                        [--base STACK[@VERSION]] [--baseline-branch BRANCH | --baseline-run RUN]
                        [--fail-on regression] [--threshold 5] [--metrics throughput,p99=10,cpu,rss]
                        [--json FILE] [--junit FILE] [--markdown FILE]]
+       benchctl check --server URL [--token T] (--wsdl FILE|ZIP [--entry NAME] | --catalog ID)
+                      [--stacks cxf,gsoap,...] [--security plain,...] [--timeout 15m] [--json FILE]
        benchctl compare --server URL [--token T] [--fail-on regression] [--threshold 5]
                         [--json FILE] [--junit FILE] [--markdown FILE] BASELINE_RUN RUN
        benchctl history --server URL [--token T] [--project P] [--branch main] [--fail-on regression] [--threshold 5]
@@ -61,6 +65,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(args) > 0 && args[0] == "acknowledge" {
 		return runAcknowledge(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "check" {
+		return runCheck(args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && args[0] == "history" {
 		return runHistory(args[1:], stdout, stderr)

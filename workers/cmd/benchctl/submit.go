@@ -19,6 +19,8 @@ import (
 // submitOptions are the flags of `benchctl submit`.
 type submitOptions struct {
 	server, token, wsdl, catalog, workload, visibility string
+	// entry names the WSDL inside a zip given to --wsdl, when it holds several.
+	entry string
 	// headWSDL is the head of an A/B of two WSDLs in one run, measured beside --wsdl (or --catalog).
 	headWSDL                               string
 	wait, cancelOnInterrupt, keepOnTimeout bool
@@ -140,6 +142,12 @@ func submit(c *client, o submitOptions) (submittedRun, error) {
 	if workload, err = withReference(workload, o.base); err != nil {
 		return submittedRun{}, usageError{err}
 	}
+	return submitWorkload(c, o, workload)
+}
+
+// submitWorkload posts the run with the workload given as JSON or YAML text.
+func submitWorkload(c *client, o submitOptions, workload []byte) (submittedRun, error) {
+	var err error
 	var body bytes.Buffer
 	var contentType string
 	if o.catalog != "" && json.Valid(workload) && o.headWSDL == "" {
@@ -181,6 +189,11 @@ func writeMultipart(body *bytes.Buffer, o submitOptions, workload []byte) (strin
 		}
 		if _, err := part.Write(wsdl); err != nil {
 			return "", err
+		}
+		if o.entry != "" {
+			if err := mw.WriteField("entry", o.entry); err != nil {
+				return "", err
+			}
 		}
 	}
 	if o.headWSDL != "" {

@@ -1,0 +1,188 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+	"time"
+)
+
+// checkOptions are the flags of `benchctl check`: a compatibility check
+// builds, serves and verifies every stack and measures nothing.
+type checkOptions struct {
+	submitOptions
+	stacks, security []string
+}
+
+// checkReport is the JSON a check writes (--json): each stack's outcome.
+type checkReport struct {
+	Run      string       `json:"run"`
+	ShareURL string       `json:"shareUrl"`
+	Status   string       `json:"status"`
+	Failure  string       `json:"failure,omitempty"`
+	Stacks   []checkStack `json:"stacks"`
+	Exit     int          `json:"exitCode"`
+}
+
+type checkStack struct {
+	ID      string `json:"id"`
+	Version string `json:"version"`
+	// Outcome is "verified", or the stack's status (unsupported, build_failed, verify_failed, failed, cancelled).
+	Outcome string `json:"outcome"`
+	Reason  string `json:"reason,omitempty"`
+}
+
+func parseCheck(args []string) (checkOptions, error) {
+	var o checkOptions
+	fs := flag.NewFlagSet("check", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&o.server, "server", os.Getenv("SOAPBENCH_SERVER"), "backend URL (env SOAPBENCH_SERVER)")
+	fs.StringVar(&o.token, "token", os.Getenv("SOAPBENCH_TOKEN"), "API token (env SOAPBENCH_TOKEN)")
+	fs.StringVar(&o.wsdl, "wsdl", "", "WSDL file or zip bundle to upload")
+	fs.StringVar(&o.entry, "entry", "", "the WSDL inside a zip bundle, when it holds several")
+	fs.StringVar(&o.catalog, "catalog", "", "catalog service id instead of an upload")
+	stacks := fs.String("stacks", "", "comma-separated stacks (id or id@version); default every stack the server offers")
+	security := fs.String("security", "plain", "comma-separated security modes to verify")
+	fs.StringVar(&o.visibility, "visibility", "unlisted", "public (listed), unlisted (anyone with the link) or private (this token only)")
+	fs.DurationVar(&o.timeout, "timeout", 15*time.Minute, "how long to wait for the outcome")
+	fs.DurationVar(&o.poll, "poll", 2*time.Second, "how often to ask")
+	fs.StringVar(&o.jsonOut, "json", "", "write the outcome as JSON to FILE (- for standard output)")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	switch {
+	case fs.NArg() > 0:
+		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case o.server == "":
+		return o, errors.New("--server is required")
+	case (o.wsdl == "") == (o.catalog == ""):
+		return o, errors.New("give exactly one of --wsdl and --catalog")
+	}
+	o.stacks, o.security = splitList(*stacks), splitList(*security)
+	if len(o.security) == 0 {
+		return o, errors.New("--security names no mode")
+	}
+	return o, nil
+}
+
+func splitList(text string) []string {
+	var out []string
+	for _, item := range strings.Split(text, ",") {
+		if item = strings.TrimSpace(item); item != "" {
+			out = append(out, item)
+		}
+	}
+	return out
+}
+
+// serverStacks is every stack id the server offers (GET /api/v1/stacks).
+func serverStacks(c *client) ([]string, error) {
+	req, err := http.NewRequest(http.MethodGet, c.server+"/api/v1/stacks", nil)
+	if err != nil {
+		return nil, err
+	}
+	var stacks []struct {
+		ID string `json:"id"`
+	}
+	if err := c.do(req, &stacks); err != nil {
+		return nil, err
+	}
+	ids := make([]string, 0, len(stacks))
+	for _, s := range stacks {
+		ids = append(ids, s.ID)
+	}
+	return ids, nil
+}
+
+func runCheck(args []string, stdout, stderr io.Writer) int {
+	o, err := parseCheck(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "benchctl: %v\n%s\n", err, usage)
+		return exitUsage
+	}
+	c := newClient(o.server, o.token)
+	if len(o.stacks) == 0 {
+		if o.stacks, err = serverStacks(c); err != nil {
+			fmt.Fprintln(stderr, "benchctl:", err)
+			return exitFor(err)
+		}
+	}
+	workload, _ := json.Marshal(map[string]any{"mode": "check", "stacks": o.stacks, "security": o.security})
+	sub, err := submitWorkload(c, o.submitOptions, workload)
+	if err != nil {
+		fmt.Fprintln(stderr, "benchctl:", err)
+		return finishCheck(o, checkReport{Failure: err.Error(), Exit: exitFor(err)}, stdout, stderr)
+	}
+	fmt.Fprintf(stdout, "check %s\n%s\n", sub.ID, sub.ShareURL)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	r, err := waitForRun(ctx, c, sub.ID, o.timeout, o.poll, stderr)
+	rep := checkReport{Run: sub.ID, ShareURL: sub.ShareURL, Status: r.Status}
+	if err != nil || ctx.Err() != nil {
+		if err == nil {
+			err = ctx.Err()
+		}
+		fmt.Fprintln(stderr, "benchctl:", err)
+		stopRun(c, sub, "the check was not waited for", stderr)
+		rep.Failure, rep.Exit = err.Error(), exitService
+		return finishCheck(o, rep, stdout, stderr)
+	}
+	rep.Stacks, rep.Exit = checkOutcomes(r)
+	if r.Status != "completed" {
+		rep.Failure, rep.Exit = r.Failure, exitRunFailed
+	}
+	printCheck(stdout, rep)
+	return finishCheck(o, rep, stdout, stderr)
+}
+
+// checkOutcomes is each stack's outcome, and exitOK only when every stack verified.
+func checkOutcomes(r runView) ([]checkStack, int) {
+	exit := exitOK
+	out := make([]checkStack, 0, len(r.Stacks))
+	for _, s := range r.Stacks {
+		outcome := s.Status
+		if s.Status == "done" {
+			outcome = "verified"
+		} else {
+			exit = exitRunFailed
+		}
+		out = append(out, checkStack{ID: s.ID, Version: s.Version, Outcome: outcome, Reason: s.Reason})
+	}
+	return out, exit
+}
+
+func printCheck(w io.Writer, rep checkReport) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "stack\tversion\toutcome\treason")
+	for _, s := range rep.Stacks {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", s.ID, s.Version, s.Outcome, s.Reason)
+	}
+	tw.Flush()
+	if rep.Failure != "" {
+		fmt.Fprintf(w, "the check %s: %s\n", rep.Status, rep.Failure)
+	}
+}
+
+func finishCheck(o checkOptions, rep checkReport, stdout, stderr io.Writer) int {
+	if o.jsonOut != "" {
+		err := writeTo(o.jsonOut, stdout, func(w io.Writer) error {
+			enc := json.NewEncoder(w)
+			enc.SetIndent("", "  ")
+			return enc.Encode(rep)
+		})
+		if err != nil {
+			fmt.Fprintln(stderr, "benchctl:", err)
+			return exitUsage
+		}
+	}
+	return rep.Exit
+}

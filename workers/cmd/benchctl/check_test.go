@@ -1,0 +1,87 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+// checkBackend answers a compatibility check: the stacks it offers, the
+// submission (kept), and the run, ended on the second poll with stacks.
+type checkBackend struct {
+	fakeBackend
+	stacks []map[string]any
+}
+
+func (b *checkBackend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	switch {
+	case r.Method == http.MethodGet && r.URL.Path == "/api/v1/stacks":
+		w.Write([]byte(`[{"id":"cxf"},{"id":"gsoap"}]`))
+	case r.Method == http.MethodGet && strings.HasPrefix(r.URL.Path, "/api/v1/runs/"):
+		status := "running"
+		if b.polls.Add(1) >= 2 {
+			status = "completed"
+		}
+		json.NewEncoder(w).Encode(map[string]any{"id": "11111111-2222-3333-4444-555555555555", "status": status,
+			"shareUrl": "http://x/r/abc", "stacks": b.stacks})
+	default:
+		b.fakeBackend.ServeHTTP(w, r)
+	}
+}
+
+func TestCheckSendsACheckOfEveryOfferedStackAndSaysWhichVerified(t *testing.T) {
+	b := &checkBackend{stacks: []map[string]any{
+		{"id": "cxf", "version": "4.2.3", "status": "done"},
+		{"id": "gsoap", "version": "2.8.124", "status": "verify_failed", "reason": "operation echo: text differs"},
+	}}
+	srv := httptest.NewServer(b)
+	defer srv.Close()
+	wsdl := writeFile(t, "service.wsdl", "<definitions/>")
+	var out, errOut bytes.Buffer
+
+	code := run([]string{"check", "--server", srv.URL, "--wsdl", wsdl, "--poll", "1ms", "--json", "-"}, &out, &errOut)
+
+	if code != exitRunFailed {
+		t.Fatalf("exit %d, want %d (a stack did not verify); stderr %s", code, exitRunFailed, errOut.String())
+	}
+	var workload map[string]any
+	if err := json.Unmarshal([]byte(b.lastParts["workload"]), &workload); err != nil {
+		t.Fatalf("workload %q: %v", b.lastParts["workload"], err)
+	}
+	if workload["mode"] != "check" || len(workload["stacks"].([]any)) != 2 || b.lastParts["visibility"] != "unlisted" {
+		t.Errorf("sent workload %v visibility %q: want a check of cxf and gsoap, unlisted", workload, b.lastParts["visibility"])
+	}
+	if !strings.Contains(out.String(), "cxf    4.2.3    verified") || !strings.Contains(out.String(), "verify_failed  operation echo: text differs") {
+		t.Errorf("table:\n%s", out.String())
+	}
+	if !strings.Contains(out.String(), `"outcome": "verified"`) || !strings.Contains(out.String(), `"exitCode": 3`) {
+		t.Errorf("JSON report missing:\n%s", out.String())
+	}
+}
+
+func TestCheckPassesWhenEveryStackVerifiedAndTakesNamedStacks(t *testing.T) {
+	b := &checkBackend{stacks: []map[string]any{{"id": "gsoap", "version": "2.8.124", "status": "done"}}}
+	srv := httptest.NewServer(b)
+	defer srv.Close()
+	var out, errOut bytes.Buffer
+
+	code := run([]string{"check", "--server", srv.URL, "--catalog", "echo", "--stacks", "gsoap", "--security", "plain,sign", "--poll", "1ms"}, &out, &errOut)
+
+	if code != exitOK {
+		t.Fatalf("exit %d, want 0; stderr %s", code, errOut.String())
+	}
+	if !strings.Contains(string(b.lastBody), `"mode":"check"`) || !strings.Contains(string(b.lastBody), `"security":["plain","sign"]`) ||
+		!strings.Contains(string(b.lastBody), `"stacks":["gsoap"]`) {
+		t.Errorf("sent %s", b.lastBody)
+	}
+}
+
+func TestCheckNeedsOneSource(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"check", "--server", "http://x"}, &out, &errOut); code != exitUsage {
+		t.Errorf("exit %d without --wsdl or --catalog, want %d", code, exitUsage)
+	}
+}
