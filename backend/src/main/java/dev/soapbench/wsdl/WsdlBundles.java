@@ -38,8 +38,13 @@ public final class WsdlBundles {
             return fromZip(content, entry);
         }
         if (!lower.endsWith(".wsdl") && !lower.endsWith(".xml")) {
-            throw new UnreadableUpload(
-                    "unsupported upload " + ValueRules.shown(name) + ": expected a .wsdl, .xml or .zip file");
+            // Judged by content, not by name: a WSDL saved from `Service.asmx?wsdl` is a WSDL. The
+            // parser says precisely what else an XML document is; the stacks' tools want a .wsdl name.
+            if (!looksLikeXml(content)) {
+                throw new UnreadableUpload("unsupported upload " + ValueRules.shown(name)
+                        + ": neither an XML document (a WSDL) nor a zip bundle");
+            }
+            name = name + ".wsdl";
         }
         if (content.length > MAX_TOTAL_BYTES) {
             throw new WsdlProblem(name, null, null, "file is larger than " + MAX_TOTAL_BYTES + " bytes");
@@ -113,7 +118,18 @@ public final class WsdlBundles {
             return wsdls.get(0);
         }
         if (wsdls.isEmpty()) {
-            throw new WsdlProblem("the zip holds no .wsdl file");
+            wsdls = files.entrySet().stream()
+                    .filter(file -> isWsdl11(file.getKey(), file.getValue()))
+                    .map(Map.Entry::getKey)
+                    .sorted()
+                    .toList();
+            if (wsdls.size() == 1) {
+                return wsdls.get(0);
+            }
+        }
+        if (wsdls.isEmpty()) {
+            throw new WsdlProblem("the zip holds no WSDL 1.1 document (a .wsdl file, or any file whose root is"
+                    + " wsdl:definitions)");
         }
         throw new WsdlProblem(
                 "the zip holds several .wsdl files (" + String.join(", ", wsdls) + "): name the entry to start from");
@@ -137,6 +153,40 @@ public final class WsdlBundles {
 
     private static boolean isPlatformClutter(String name) {
         return name.startsWith("__MACOSX/") || name.endsWith(".DS_Store");
+    }
+
+    /** Whether the file parses as XML whose root is WSDL 1.1's definitions. */
+    private static boolean isWsdl11(String path, byte[] content) {
+        if (!looksLikeXml(content)) {
+            return false;
+        }
+        try {
+            var root = SecureXml.parse(path, content).getDocumentElement();
+            return root != null
+                    && Namespaces.WSDL.equals(root.getNamespaceURI())
+                    && "definitions".equals(root.getLocalName());
+        } catch (WsdlProblem notXml) {
+            return false;
+        }
+    }
+
+    /** Whether the content starts as XML does: a markup character after a byte-order mark and white space. */
+    private static boolean looksLikeXml(byte[] content) {
+        int i = 0;
+        if (content.length >= 2 && ((content[0] & 0xFF) == 0xFE || (content[0] & 0xFF) == 0xFF)) {
+            return true; // UTF-16 with its byte-order mark; the parser reads the rest
+        }
+        if (content.length >= 3
+                && (content[0] & 0xFF) == 0xEF
+                && (content[1] & 0xFF) == 0xBB
+                && (content[2] & 0xFF) == 0xBF) {
+            i = 3;
+        }
+        while (i < content.length
+                && (content[i] == ' ' || content[i] == '\t' || content[i] == '\r' || content[i] == '\n')) {
+            i++;
+        }
+        return i < content.length && content[i] == '<';
     }
 
     private static boolean looksLikeZip(byte[] content) {

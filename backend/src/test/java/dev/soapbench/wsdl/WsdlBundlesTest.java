@@ -112,8 +112,31 @@ class WsdlBundlesTest {
     }
 
     @Test
+    void aWsdlIsJudgedByItsContentNotItsName() {
+        WsdlBundle asmx = WsdlBundles.fromUpload("Service.asmx", WSDL, null);
+        assertEquals("Service.asmx.wsdl", asmx.entry());
+        assertArrayEquals(WSDL, asmx.files().get("Service.asmx.wsdl"));
+        byte[] withBom = ("\uFEFF\n  " + new String(WSDL, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
+        assertEquals(
+                "export.txt.wsdl",
+                WsdlBundles.fromUpload("export.txt", withBom, null).entry());
+
+        byte[] zip = TestBundles.zip(
+                Map.of("Service.asmx", WSDL, "types.xsd", "<schema/>".getBytes(StandardCharsets.UTF_8)));
+        assertEquals(
+                "Service.asmx", WsdlBundles.fromUpload("api.zip", zip, null).entry());
+
+        byte[] noWsdl = TestBundles.zip(Map.of("types.xsd", "<schema/>".getBytes(StandardCharsets.UTF_8)));
+        WsdlProblem none = assertThrows(WsdlProblem.class, () -> WsdlBundles.fromUpload("api.zip", noWsdl, null));
+        assertTrue(none.getMessage().contains("no WSDL 1.1 document"), none.getMessage());
+    }
+
+    @Test
     void otherUploadsAreRefused() {
-        assertThrows(WsdlProblem.class, () -> WsdlBundles.fromUpload("service.json", WSDL, null));
+        assertThrows(
+                WsdlProblem.class,
+                () -> WsdlBundles.fromUpload("service.json", "{}".getBytes(StandardCharsets.UTF_8), null));
+        assertThrows(WsdlProblem.class, () -> WsdlBundles.fromUpload("service.exe", new byte[] {'M', 'Z', 0, 1}, null));
         assertThrows(WsdlProblem.class, () -> WsdlBundles.fromUpload("empty.wsdl", new byte[0], null));
         WsdlProblem notZip = assertThrows(
                 WsdlProblem.class,
