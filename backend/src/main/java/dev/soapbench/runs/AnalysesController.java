@@ -2,6 +2,7 @@ package dev.soapbench.runs;
 
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.ProblemError;
+import dev.soapbench.stacks.LiveStacks;
 import java.util.Arrays;
 import java.util.List;
 import org.springframework.http.MediaType;
@@ -10,6 +11,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.multipart.MultipartFile;
 import org.springframework.web.multipart.MultipartHttpServletRequest;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -22,12 +24,14 @@ class AnalysesController {
 
     private static final List<String> MODES = List.of("plain", "username", "sign", "signencr");
 
-    record AnalyseJson(String catalog, List<String> security) {}
+    record AnalyseJson(String catalog, List<String> security, String hardwareClass) {}
 
     private final RunSubmission submission;
+    private final LiveStacks live;
 
-    AnalysesController(RunSubmission submission) {
+    AnalysesController(RunSubmission submission, LiveStacks live) {
         this.submission = submission;
+        this.live = live;
     }
 
     @PostMapping(path = "/api/v1/analyses", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
@@ -38,16 +42,40 @@ class AnalysesController {
                 : new SubmitRunCommand.Upload(
                         Uploads.fileName(wsdl), Uploads.bytes(wsdl), blankToNull(request.getParameter("entry")));
         String security = request.getParameter("security");
-        return submission.analysisOnly(
-                blankToNull(request.getParameter("catalog")),
-                upload,
-                modes(security == null ? List.of() : Arrays.asList(security.split(","))));
+        return withLiveWorkers(
+                submission.analysisOnly(
+                        blankToNull(request.getParameter("catalog")),
+                        upload,
+                        modes(security == null ? List.of() : Arrays.asList(security.split(",")))),
+                request.getParameter("hardwareClass"));
     }
 
     @PostMapping(path = "/api/v1/analyses", consumes = MediaType.APPLICATION_JSON_VALUE)
     ObjectNode analyseCatalog(@RequestBody AnalyseJson body) {
-        return submission.analysisOnly(
-                blankToNull(body.catalog()), null, modes(body.security() == null ? List.of() : body.security()));
+        return withLiveWorkers(
+                submission.analysisOnly(
+                        blankToNull(body.catalog()),
+                        null,
+                        modes(body.security() == null ? List.of() : body.security())),
+                body.hardwareClass());
+    }
+
+    /**
+     * A stack the manifest says can build the WSDL, but which every live worker of the class reports
+     * unavailable (e.g. its toolkit is not installed), cannot build it here: the form must not promise it.
+     */
+    private ObjectNode withLiveWorkers(ObjectNode analysis, String hardwareClass) {
+        String hardware = hardwareClass == null || hardwareClass.isBlank()
+                ? Workloads.DEFAULT_HARDWARE_CLASS
+                : hardwareClass.strip();
+        for (JsonNode stack : analysis.path("stacks")) {
+            if (stack.path("buildable").asBoolean(false)) {
+                live.unavailableBecause(stack.path("id").asString(), hardware).ifPresent(reason -> ((ObjectNode) stack)
+                        .put("buildable", false)
+                        .put("reason", "no live worker of hardware class '" + hardware + "' can build it: " + reason));
+            }
+        }
+        return analysis;
     }
 
     /** The security modes the stacks are judged for: plain unless named; only the workload's modes. */

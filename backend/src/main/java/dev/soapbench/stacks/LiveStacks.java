@@ -1,7 +1,9 @@
 package dev.soapbench.stacks;
 
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.springframework.stereotype.Service;
@@ -48,5 +50,20 @@ public class LiveStacks {
             }
         }
         return result;
+    }
+
+    /**
+     * Why no live worker of the class can build the stack, when the class has live workers and every
+     * one of them that reports the stack says it is unavailable (the runner's own words, e.g. {@code
+     * WSFCPP_HOME is not set}); empty when one can, or when no live worker tells either way (a worker
+     * may start before the run's turn comes).
+     */
+    public Optional<String> unavailableBecause(String stackId, String hardwareClass) {
+        return availabilities.byStack().getOrDefault(stackId, List.of()).stream()
+                .filter(availability -> availability.hardwareClass().equals(hardwareClass))
+                .filter(availability -> !availability.available())
+                .map(availability ->
+                        availability.reason() == null ? "no live worker can build it" : availability.reason())
+                .findFirst();
     }
 }

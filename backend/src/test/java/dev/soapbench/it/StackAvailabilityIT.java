@@ -45,6 +45,18 @@ class StackAvailabilityIT extends IntegrationTest {
                 .as("a stack the worker does not report")
                 .isNull();
 
+        // The analysis before a run does not promise a stack no live worker of the class can build.
+        JsonNode analysis = api.postJson(
+                        "/api/v1/analyses", "{\"catalog\":\"echo\",\"hardwareClass\":\"" + liveClass + "\"}", null)
+                .json();
+        JsonNode gsoapVerdict = stackOf(analysis.get("stacks"), "gsoap");
+        assertThat(gsoapVerdict.get("buildable").asBoolean()).isFalse();
+        assertThat(gsoapVerdict.get("reason").asString())
+                .isEqualTo(
+                        "no live worker of hardware class '" + liveClass + "' can build it: soapcpp2 is not installed");
+        assertThat(stackOf(analysis.get("stacks"), "cxf").get("buildable").asBoolean())
+                .isTrue();
+
         assertThat(gsoap.at("/knownDefects/0/feature").asString()).isEqualTo("date-without-zone");
         assertThat(gsoap.at("/knownDefects/0/reason").asString()).contains("server's zone");
         assertThat(cxf.get("knownDefects").isArray()).isTrue();
