@@ -25,6 +25,7 @@ import dev.soapbench.wsdl.WsdlAnalysis;
 import dev.soapbench.wsdl.WsdlAnalyzer;
 import dev.soapbench.wsdl.WsdlBundle;
 import dev.soapbench.wsdl.WsdlBundles;
+import dev.soapbench.wsdl.WsdlPolicies;
 import dev.soapbench.wsdl.WsdlProblem;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -142,6 +143,12 @@ class RunSubmission {
 
         Source source = source(command, submitted);
         WsdlAnalysis analysis = analyse(source.bundle());
+        List<WsdlPolicies.Policy> policies = WsdlPolicies.of(source.bundle());
+        boolean removePolicies = Workloads.removesPolicies(submitted) && !policies.isEmpty();
+        Optional<String> policyBlocks =
+                removePolicies ? Optional.empty() : Optional.ofNullable(WsdlPolicies.whyNotMeasured(policies));
+        // What the stacks build: the user's bundle, or the same without its policies when asked.
+        WsdlBundle measuredBundle = removePolicies ? WsdlPolicies.strip(source.bundle()) : source.bundle();
         Map<String, OperationInfo> operations = selectOperations(submitted, analysis);
         List<ResolvedStack> resolved = stacks.resolve(stackNames(submitted));
         NativeDriver.checkStacks(submitted, resolved);
@@ -157,11 +164,13 @@ class RunSubmission {
         List<StackPlan> plans = new ArrayList<>(resolved.stream()
                 .map(stack -> new StackPlan(
                         stack,
-                        Compatibility.whyNot(
-                                stack.manifest(),
-                                operations.values(),
-                                security,
-                                Optional.ofNullable(source.catalogId()))))
+                        joined(
+                                Compatibility.whyNot(
+                                        stack.manifest(),
+                                        operations.values(),
+                                        security,
+                                        Optional.ofNullable(source.catalogId())),
+                                policyBlocks)))
                 .toList());
         head.ifPresent(h -> plans.add(new StackPlan(
                 h.stack(),
@@ -171,7 +180,9 @@ class RunSubmission {
                 operations,
                 security,
                 Optional.ofNullable(source.catalogId()),
-                DefectFeatures.of(source.bundle()));
+                DefectFeatures.of(source.bundle()),
+                policies,
+                removePolicies);
         ObjectNode workload =
                 Workloads.withDefaults(submitted, source.catalogId(), List.copyOf(operations.keySet()), resolved);
         head.ifPresent(h -> {
@@ -181,7 +192,7 @@ class RunSubmission {
             analysisView.set("head", headView(h));
         });
 
-        RunJob.Bundle bundle = jobBundle(source.bundle());
+        RunJob.Bundle bundle = jobBundle(measuredBundle);
         Optional<RequestDatasets.Sequence> sequence = requestSequence(submitted, operations.keySet());
         List<Sample> sentSamples = sequence.filter(RequestDatasets.Sequence::inline)
                 .map(RequestDatasets.Sequence::samples)
@@ -266,7 +277,7 @@ class RunSubmission {
                 quota.charge(command.caller(), estimate.workerSeconds(), "run:" + runId);
             }
             runs.insertRun(run);
-            runs.insertBundle(runId, source.bundle().files());
+            runs.insertBundle(runId, measuredBundle.files());
             head.ifPresent(h -> runs.insertHeadBundle(runId, h.bundle().files()));
             runs.insertSamples(runId, storedSamples);
             stackRows.forEach(stack -> runs.insertStack(runId, stack));
@@ -299,7 +310,9 @@ class RunSubmission {
                 selectOperations(noWorkload, analysis),
                 security,
                 Optional.ofNullable(source.catalogId()),
-                DefectFeatures.of(source.bundle()));
+                DefectFeatures.of(source.bundle()),
+                WsdlPolicies.of(source.bundle()),
+                false);
     }
 
     private static RunJob.Bundle jobBundle(WsdlBundle bundle) {
@@ -488,11 +501,28 @@ class RunSubmission {
             Map<String, OperationInfo> operations,
             List<String> security,
             Optional<String> catalogId,
-            Set<String> features) {
+            Set<String> features,
+            List<WsdlPolicies.Policy> policies,
+            boolean policiesRemoved) {
         ObjectNode view = json.valueToTree(analysis);
+        view.set("policies", json.valueToTree(policies));
+        view.put("policiesRemoved", policiesRemoved);
+        if (policiesRemoved) {
+            ((ArrayNode) view.withArray("warnings"))
+                    .add(
+                            "Measured without the WSDL's WS-Policy (workload policy: remove): "
+                                    + policies.stream()
+                                            .map(policy -> policy.where() + " ("
+                                                    + String.join(", ", policy.assertions()) + ")")
+                                            .collect(Collectors.joining("; "))
+                                    + ". The stacks were built from the WSDL with every policy and policy reference taken out.");
+        }
+        Optional<String> policyBlocks =
+                policiesRemoved ? Optional.empty() : Optional.ofNullable(WsdlPolicies.whyNotMeasured(policies));
         ArrayNode stackVerdicts = view.putArray("stacks");
         for (StackManifest stack : stacks.all()) {
-            Optional<String> why = Compatibility.whyNot(stack, operations.values(), security, catalogId);
+            Optional<String> why =
+                    joined(Compatibility.whyNot(stack, operations.values(), security, catalogId), policyBlocks);
             ObjectNode verdict = stackVerdicts.addObject();
             verdict.put("id", stack.id());
             verdict.put("buildable", why.isEmpty());
@@ -504,6 +534,13 @@ class RunSubmission {
                             defects.addObject().put("feature", defect.feature()).put("reason", defect.reason()));
         }
         return view;
+    }
+
+    private static Optional<String> joined(Optional<String> first, Optional<String> second) {
+        if (first.isPresent() && second.isPresent()) {
+            return Optional.of(first.get() + "; " + second.get());
+        }
+        return first.or(() -> second);
     }
 
     private static String noStackCanBuild(List<StackPlan> plans) {

@@ -33,6 +33,11 @@ final class Workloads {
         return workload != null && "check".equals(workload.path("mode").asString(null));
     }
 
+    /** Whether the workload asks for the WSDL's WS-Policy to be taken out before the stacks build it. */
+    static boolean removesPolicies(JsonNode workload) {
+        return "remove".equals(workload.path("policy").asString("keep"));
+    }
+
     /** The same for a stored workload's JSON text. */
     static boolean checkOnly(String workloadJson) {
         return workloadJson != null && checkOnly(JsonMapper.shared().readTree(workloadJson));
