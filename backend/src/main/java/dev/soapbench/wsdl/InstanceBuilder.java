@@ -5,6 +5,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.xml.namespace.QName;
 import org.apache.ws.commons.schema.XmlSchema;
 import org.apache.ws.commons.schema.XmlSchemaAll;
@@ -355,39 +358,110 @@ final class InstanceBuilder {
         node.attribute(name, value);
     }
 
-    /** A SOAP-encoded array declared by soapenc:arrayType: two items of the declared item type. */
+    /**
+     * A SOAP-encoded array declared by wsdl:arrayType, of any rank and nesting (SOAP 1.1 section
+     * 5.4.2): in {@code xsd:string[][,]} the last brackets are this array's dimensions (here two, so
+     * it holds 2 x 2 items in row-major order, {@code arrayType="xsd:string[][2,2]"}) and the ones
+     * before them the item's own array type (each item an array of two strings). Every dimension gets
+     * two items.
+     */
     private void fillSoapArray(XmlNode node, List<XmlSchemaAttributeOrGroupRef> attributes) {
-        QName itemType = null;
+        SoapArrayType type = null;
         for (XmlSchemaAttributeOrGroupRef item : attributes) {
             if (item instanceof XmlSchemaAttribute attribute && attribute.getUnhandledAttributes() != null) {
                 for (Attr unhandled : attribute.getUnhandledAttributes()) {
                     if (ARRAY_TYPE_ATTRIBUTE.getNamespaceURI().equals(unhandled.getNamespaceURI())
                             && ARRAY_TYPE_ATTRIBUTE.getLocalPart().equals(unhandled.getLocalName())) {
-                        itemType = arrayItemType(unhandled);
+                        type = SoapArrayType.parse(unhandled);
                     }
                 }
             }
         }
-        if (itemType == null) {
+        if (type == null) {
             warnings.add("SOAP array " + node.name + " declares no wsdl:arrayType; items are strings");
-            itemType = new QName(Namespaces.XSD, "string");
+            type = new SoapArrayType(new QName(Namespaces.XSD, "string"), List.of(1));
         }
-        node.attribute(new QName(Namespaces.SOAP11_ENCODING, "arrayType"), XmlNode.Value.of(itemType, "[2]"));
-        for (int i = 0; i < 2; i++) {
+        fillSoapArray(node, type);
+    }
+
+    private void fillSoapArray(XmlNode node, SoapArrayType type) {
+        node.attribute(
+                new QName(Namespaces.SOAP11_ENCODING, "arrayType"),
+                XmlNode.Value.of(type.item(), type.instanceSuffix()));
+        Optional<SoapArrayType> itemArray = type.itemArray();
+        for (int i = 0; i < type.itemCount(); i++) {
             XmlNode item = node.add(counted(new XmlNode(new QName("", "item"))));
-            fillType(item, null, itemType, true);
+            if (itemArray.isPresent()) {
+                item.attribute(XSI_TYPE, XmlNode.Value.of(new QName(Namespaces.SOAP11_ENCODING, "Array"), ""));
+                fillSoapArray(item, itemArray.get());
+            } else {
+                fillType(item, null, type.item(), true);
+            }
             countContent(item);
         }
     }
 
-    private static QName arrayItemType(Attr arrayType) {
-        String value = arrayType.getValue().trim().replaceFirst("(\\[[0-9,]*\\])+$", "");
-        int colon = value.indexOf(':');
-        String prefix = colon < 0 ? null : value.substring(0, colon);
-        String namespace = arrayType.getOwnerElement() == null
-                ? null
-                : arrayType.getOwnerElement().lookupNamespaceURI(prefix);
-        return new QName(namespace == null ? "" : namespace, value.substring(colon + 1));
+    /**
+     * A parsed wsdl:arrayType: the item type and the ranks of its bracket groups, outermost last
+     * ({@code xsd:string[][,]} is string with ranks [1, 2]).
+     */
+    record SoapArrayType(QName item, List<Integer> ranks) {
+
+        // A sample needs no more to show its shape; the sample budget bounds the product besides.
+        static final int MAX_RANK = 4;
+        static final int MAX_NESTING = 4;
+        static final int ITEMS_PER_DIMENSION = 2;
+        private static final Pattern BRACKETS = Pattern.compile("\\[([0-9 ,]*)\\]");
+
+        static SoapArrayType parse(Attr arrayType) {
+            String value = arrayType.getValue().trim();
+            int typeEnd = value.indexOf('[');
+            String name = typeEnd < 0 ? value : value.substring(0, typeEnd);
+            List<Integer> ranks = new ArrayList<>();
+            Matcher groups = BRACKETS.matcher(typeEnd < 0 ? "" : value.substring(typeEnd));
+            while (groups.find() && ranks.size() < MAX_NESTING) {
+                int commas = (int) groups.group(1).chars().filter(c -> c == ',').count();
+                ranks.add(Math.min(MAX_RANK, commas + 1));
+            }
+            if (ranks.isEmpty()) {
+                ranks.add(1);
+            }
+            int colon = name.indexOf(':');
+            String prefix = colon < 0 ? null : name.substring(0, colon);
+            String namespace = arrayType.getOwnerElement() == null
+                    ? null
+                    : arrayType.getOwnerElement().lookupNamespaceURI(prefix);
+            return new SoapArrayType(new QName(namespace == null ? "" : namespace, name.substring(colon + 1)), ranks);
+        }
+
+        /** This array's own dimensions: the last bracket group. */
+        int rank() {
+            return ranks.get(ranks.size() - 1);
+        }
+
+        int itemCount() {
+            return (int) Math.pow(ITEMS_PER_DIMENSION, rank());
+        }
+
+        /** The item's array type when the items are arrays themselves. */
+        Optional<SoapArrayType> itemArray() {
+            return ranks.size() == 1
+                    ? Optional.empty()
+                    : Optional.of(new SoapArrayType(item, ranks.subList(0, ranks.size() - 1)));
+        }
+
+        /** What follows the item type in the instance's soapenc:arrayType: inner ranks, then the sizes. */
+        String instanceSuffix() {
+            StringBuilder suffix = new StringBuilder();
+            for (int rank : ranks.subList(0, ranks.size() - 1)) {
+                suffix.append('[').append(",".repeat(rank - 1)).append(']');
+            }
+            suffix.append('[');
+            for (int d = 0; d < rank(); d++) {
+                suffix.append(d == 0 ? "" : ",").append(ITEMS_PER_DIMENSION);
+            }
+            return suffix.append(']').toString();
+        }
     }
 
     private XmlSchemaElement substituteFor(QName head) {

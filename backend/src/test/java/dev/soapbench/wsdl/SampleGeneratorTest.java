@@ -178,6 +178,35 @@ class SampleGeneratorTest {
     }
 
     @Test
+    void soapEncodedArraysOfAnyRankAndArraysOfArraysAreSentInTheirDeclaredShape() throws Exception {
+        Sample store = sample(TestBundles.single("rpc-encoded/arrays.wsdl"), "store");
+        Element request = payload(store.request());
+        String soapEnc = "http://schemas.xmlsoap.org/soap/encoding/";
+
+        // xsd:string[,]: a two-dimensional array, 2 x 2 items in row-major order.
+        Element grid = child(request, null, "grid");
+        assertEquals(
+                "{http://www.w3.org/2001/XMLSchema}string[2,2]",
+                resolveQName(grid, grid.getAttributeNS(soapEnc, "arrayType")));
+        assertEquals(4, children(grid, null, "item").size());
+
+        // xsd:int[][]: an array of two arrays, each of two ints, each item announcing its own type.
+        Element rows = child(request, null, "rows");
+        assertEquals(
+                "{http://www.w3.org/2001/XMLSchema}int[][2]",
+                resolveQName(rows, rows.getAttributeNS(soapEnc, "arrayType")));
+        List<Element> inner = children(rows, null, "item");
+        assertEquals(2, inner.size());
+        for (Element row : inner) {
+            assertEquals("{" + soapEnc + "}Array", resolveQName(row, row.getAttributeNS(XSI, "type")));
+            assertEquals(
+                    "{http://www.w3.org/2001/XMLSchema}int[2]",
+                    resolveQName(row, row.getAttributeNS(soapEnc, "arrayType")));
+            assertEquals(2, children(row, null, "item").size());
+        }
+    }
+
+    @Test
     void envelopeNamespaceFollowsEachBinding() throws Exception {
         WsdlBundle bundle = TestBundles.single("soap12/greeter.wsdl");
         List<Sample> samples = generator.generate(bundle, analyzer.analyze(bundle));
