@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, isRateLimited, parseRetryAfter } from '@/lib/api-client';
 import { saveApiToken } from '@/lib/api-token';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 
@@ -44,5 +44,45 @@ describe('apiRequest', () => {
     const error = (await apiRequest('/stacks').catch((caught) => caught)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.problem).toEqual({ title: 'Cannot reach the SOAPBench server', detail: 'Failed to fetch' });
+  });
+
+  it('carries the Retry-After of a 429 as retryAfterSeconds when the problem does not give it', async () => {
+    mockFetch({
+      'POST /api/v1/runs': () =>
+        new Response(JSON.stringify({ title: 'Too Many Requests', status: 429 }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '30' },
+        }),
+    });
+    const error = (await apiRequest('/runs', { method: 'POST', json: {} }).catch(
+      (caught) => caught,
+    )) as ApiError;
+    expect(isRateLimited(error)).toBe(true);
+    expect(error.problem.retryAfterSeconds).toBe(30);
+  });
+
+  it("keeps the problem's own retryAfterSeconds over the header", async () => {
+    mockFetch({
+      'POST /api/v1/runs': () =>
+        new Response(JSON.stringify({ title: 'Too Many Requests', status: 429, retryAfterSeconds: 12 }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '30' },
+        }),
+    });
+    const error = (await apiRequest('/runs', { method: 'POST', json: {} }).catch(
+      (caught) => caught,
+    )) as ApiError;
+    expect(error.problem.retryAfterSeconds).toBe(12);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads whole seconds or an HTTP date, and nothing else', () => {
+    const now = Date.parse('2025-01-01T12:00:00Z');
+    expect(parseRetryAfter('45', now)).toBe(45);
+    expect(parseRetryAfter('Wed, 01 Jan 2025 12:01:30 GMT', now)).toBe(90);
+    expect(parseRetryAfter('Wed, 01 Jan 2025 11:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });

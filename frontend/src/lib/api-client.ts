@@ -60,7 +60,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   }
 
-  if (!response.ok) throw new ApiError(response.status, await readProblem(response));
+  if (!response.ok)
+    throw new ApiError(response.status, withRetryAfter(await readProblem(response), response));
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
@@ -78,6 +79,30 @@ async function readProblem(response: Response): Promise<Problem> {
     }
   }
   return text ? { ...fallback, detail: text.slice(0, 300) } : fallback;
+}
+
+/**
+ * A 429 or 503 says when to ask again in its Retry-After header (whole seconds, or an HTTP date);
+ * the problem's own retryAfterSeconds wins, the header fills it in when the body lacks it.
+ */
+function withRetryAfter(problem: Problem, response: Response): Problem {
+  if (problem.retryAfterSeconds !== undefined) return problem;
+  const seconds = parseRetryAfter(response.headers.get('Retry-After'));
+  return seconds === undefined ? problem : { ...problem, retryAfterSeconds: seconds };
+}
+
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** True for the answer of a rate limit: the request may be repeated later, not corrected. */
+export function isRateLimited(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 429;
 }
 
 export function problemOf(error: unknown): Problem {

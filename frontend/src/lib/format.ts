@@ -56,3 +56,18 @@ export function formatShortDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
+
+/**
+ * `40 s`, `12 min`, `3 h 10 min`: a length of time as estimates give it, never more precise than
+ * a minute once it is past one (an estimate in seconds would claim a precision it does not have).
+ */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || Number.isNaN(seconds)) return '–';
+  const whole = Math.max(0, seconds);
+  if (whole < 60) return `${Math.round(whole)} s`;
+  const minutes = Math.round(whole / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}

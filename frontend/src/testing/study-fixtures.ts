@@ -2,6 +2,7 @@ import type {
   MedianInterval,
   StudyCell,
   StudyDetail,
+  StudyEstimate,
   StudyListItem,
   StudyRun,
   StudyStackFigures,
@@ -215,3 +216,15 @@ export const studiesFixture: StudyListItem[] = [
     latestStudyRunId: null,
   },
 ];
+
+/** What starting WSO2 2010 with its own repetitions would send and cost. */
+export const wso2EstimateFixture: StudyEstimate = {
+  study: 'wso2-2010',
+  runs: 40,
+  pendingCells: 0,
+  repetitions: null,
+  workerSeconds: 3 * 3600 + 10 * 60,
+  requests: 1_000_000,
+  basis:
+    "The sum of the runs' estimates: build and start-up per stack, one warm-up and one measured load per measurement.",
+};

@@ -586,6 +586,14 @@ export interface components {
              */
             mode?: "measure" | "check";
             wsdl?: string;
+            /**
+             * @description A WS-Policy in the WSDL (the analysis' `policies`): `keep` refuses every stack with the
+             *     policy named, since the requests do not satisfy it; `remove` builds the stacks from the
+             *     WSDL with every policy taken out, and the run says so.
+             * @default keep
+             * @enum {string}
+             */
+            policy?: "keep" | "remove";
             operations?: string[];
             /**
              * @example [
@@ -714,6 +722,34 @@ export interface components {
                 knownDefects?: components["schemas"]["KnownDefect"][];
             }[];
             warnings?: string[];
+            /**
+             * @description Every WS-Policy and policy reference in the WSDL bundle, with where it is and what it
+             *     requires. A policy attached to a binding, operation, message, port or service that
+             *     requires anything makes every stack unbuildable unless the workload's `policy` is
+             *     `remove`: SOAPBench's requests do not satisfy it, and stacks would differ in enforcing it.
+             */
+            policies?: {
+                file?: string;
+                line?: number | null;
+                /** @description The policy's wsu:Id or Name, or a reference's URI. */
+                id?: string;
+                /**
+                 * @description `definitions` for a policy only declared there.
+                 * @example binding EchoBinding
+                 */
+                attachedTo?: string;
+                /**
+                 * @description Required assertions; optional ones are left out.
+                 * @example [
+                 *       "sp:SymmetricBinding"
+                 *     ]
+                 */
+                assertions?: string[];
+                /** @description Whether any required assertion is WS-SecurityPolicy. */
+                security?: boolean;
+            }[];
+            /** @description The run measured the WSDL with its policies taken out (workload policy: remove). */
+            policiesRemoved?: boolean;
             /** @description Only in an A/B of two WSDLs in one run (`headWsdl`) - the head WSDL and the stack built from it. */
             head?: {
                 /** @example service.wsdl */
@@ -872,9 +908,14 @@ export interface components {
             position?: number;
             /** @description The round's order, as stack@version/security entries. */
             roundOrder?: string[];
+            /** @description The unmeasured load sent just before this measurement. */
             warmup?: {
                 requests?: number;
                 seconds?: number;
+                /** @description A JVM stack's first warm-up only: requests per second of each window after the minimum warm-up, until the last three agreed. */
+                windowRates?: number[];
+                /** @description A JVM stack's first warm-up only: whether its throughput became steady before the warm-up's upper bound. */
+                steady?: boolean;
             };
             uncorrectedLatencyMs?: components["schemas"]["Latency"];
             /**
@@ -2387,6 +2428,8 @@ export interface operations {
                      * @example plain,username
                      */
                     security?: string;
+                    /** @description The workers the run would go to (default local): a stack every live worker of the class reports unavailable is not buildable. */
+                    hardwareClass?: string;
                 };
                 /**
                  * @example {
@@ -2400,6 +2443,8 @@ export interface operations {
                     /** @example echo */
                     catalog?: string;
                     security?: ("plain" | "username" | "sign" | "signencr")[];
+                    /** @example local */
+                    hardwareClass?: string;
                 };
             };
         };

@@ -8,7 +8,9 @@ import {
   axis2BuildFailure,
   completedRunFixture,
   completedWithFailureRunFixture,
+  measuringRunFixture,
   runningRunFixture,
+  twoOperationRunFixture,
 } from '@/testing/fixtures';
 import { repeatedRunFixture } from '@/testing/statistics-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
@@ -162,5 +164,31 @@ describe('run page', () => {
     renderRunPage();
     await screen.findByRole('heading', { level: 1, name: 'Run k3x9q2' });
     expect(screen.getByText('Unlisted — anyone with the link, never listed')).toBeInTheDocument();
+  });
+
+  it('shows what the worker is doing, near the top, and the results so far as provisional', async () => {
+    mockFetch({ [`GET ${runPath}`]: () => jsonResponse(measuringRunFixture) });
+    renderRunPage();
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    expect(progress).toHaveTextContent('Now: measuring cxf (round 2 of 5)');
+    expect(progress).toHaveTextContent('3 of 10 measurements done.');
+    expect(
+      progress.compareDocumentPosition(screen.getByRole('region', { name: 'Summary' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: /^Results per stack/ })).getAllByText('so far'),
+    ).toHaveLength(2);
+  });
+
+  it('keeps its headings in order, every table captioned', async () => {
+    mockFetch({ [`GET ${runPath}`]: () => jsonResponse({ ...twoOperationRunFixture, status: 'running' }) });
+    renderRunPage();
+    await screen.findByRole('region', { name: 'Progress' });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, index) => expect(level).toBeLessThanOrEqual(levels[index] + 1));
+    for (const table of document.querySelectorAll('table'))
+      expect(table.querySelector('caption')).not.toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { AnalysisPanel } from '@/features/runs/components/analysis-panel';
 import { CancelRunButton } from '@/features/runs/components/cancel-run-button';
 import { LiveIndicator } from '@/features/runs/components/live-indicator';
 import { QueuePlace } from '@/features/runs/components/queue-place';
+import { RunProgress } from '@/features/runs/components/run-progress';
 import { RunDownloads } from '@/features/runs/components/run-downloads';
 import { RunLoadState } from '@/features/runs/components/run-load-state';
 import { RunResults } from '@/features/runs/components/run-results';
@@ -49,6 +50,7 @@ export function RunRoute() {
           <CancelRunButton run={data} cacheKey={id} />
           <WorkerSilence run={data} />
           <QueuePlace run={data} />
+          <RunProgress run={data} />
           <RunSummary run={data} />
           <ShareLink shareUrl={data.shareUrl} />
           <p>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { StudiesRoute } from '@/app/routes/studies';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
-import { sosnoskiStudyRunFixture, studiesFixture } from '@/testing/study-fixtures';
+import { sosnoskiStudyRunFixture, studiesFixture, wso2EstimateFixture } from '@/testing/study-fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
 
 describe('studies page', () => {
@@ -28,14 +28,18 @@ describe('studies page', () => {
     expect(screen.getAllByRole('button', { name: /^Start study/ })).toHaveLength(3);
   });
 
-  it('starts a study and opens its study run', async () => {
+  it('starts a study once confirmed and opens its study run', async () => {
     const { calls } = mockFetch({
       'GET /api/v1/studies': () => jsonResponse(studiesFixture),
+      'GET /api/v1/studies/wso2-2010/estimate': () => jsonResponse(wso2EstimateFixture),
       'POST /api/v1/studies/wso2-2010/runs': () =>
         jsonResponse({ ...sosnoskiStudyRunFixture, id: 'new-run' }, 201),
     });
     const { router } = renderWithProviders(<StudiesRoute />, { path: '/studies' });
     await userEvent.click(await screen.findByRole('button', { name: 'Start study: WSO2 2010' }));
+    const confirmation = screen.getByRole('group', { name: 'Start WSO2 2010' });
+    await within(confirmation).findByText('Start 40 runs, about 3 h 10 min of worker time');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/study-runs/new-run');
     expect(calls.find((call) => call.method === 'POST')?.url.pathname).toBe('/api/v1/studies/wso2-2010/runs');
@@ -57,6 +61,7 @@ describe('studies page', () => {
     });
     renderWithProviders(<StudiesRoute />, { path: '/studies' });
     await userEvent.click(await screen.findByRole('button', { name: 'Start study: XINS 2007' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The study was not started: Unprocessable Entity (HTTP 422)No selected stack is available on any worker.',
     );

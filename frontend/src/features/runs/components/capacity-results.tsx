@@ -1,13 +1,27 @@
+import { provisionalNote } from '@/features/runs/utils/run-status';
 import type { CellFigures } from '@/features/runs/utils/run-statistics';
 import { formatMillis, formatRate } from '@/lib/format';
 
 /** For capacity runs: the highest rate each stack held within the p99 objective, and the steps that found it. */
-export function CapacityResults({ cell, sloP99Ms }: { cell: CellFigures; sloP99Ms?: number }) {
+type Props = {
+  cell: CellFigures;
+  sloP99Ms?: number;
+  // While the run still measures, the rates can still move.
+  provisional: boolean;
+};
+
+export function CapacityResults({ cell, sloP99Ms, provisional }: Props) {
   return (
     <div className="capacity">
       <h3>
         Capacity at the SLO{sloP99Ms ? ` (p99 ≤ ${formatMillis(sloP99Ms)} ms)` : ''}
         {cell.label ? `: ${cell.label}` : ''}
+        {provisional ? (
+          <>
+            {' '}
+            <span className="provisional-tag">({provisionalNote})</span>
+          </>
+        ) : null}
       </h3>
       <ul className="capacity-list">
         {cell.stacks.map((row) => (

@@ -23,12 +23,23 @@ export function describeCpuSharing(
   return undefined;
 }
 
+export function fingerprintOf(run: Run): Fingerprint {
+  return (run.fingerprint ?? {}) as Fingerprint;
+}
+
+/** How server and driver shared the CPUs: shared as soon as one measurement says so, since it then weighs on the figures. */
+export function cpuSharingOf(run: Run): Fingerprint['cpuSharing'] {
+  if (run.measurements.some((m) => m.cpuSharing === 'shared')) return 'shared';
+  return fingerprintOf(run).cpuSharing ?? run.measurements.find((m) => m.cpuSharing)?.cpuSharing;
+}
+
 /** Where and how the figures were measured, so that two runs can be judged comparable or not. */
 export function MeasurementDetails({ run }: { run: Run }) {
-  const fingerprint = (run.fingerprint ?? {}) as Fingerprint;
-  const sharing = fingerprint.cpuSharing ?? run.measurements.find((m) => m.cpuSharing)?.cpuSharing;
+  const fingerprint = fingerprintOf(run);
+  const sharing = cpuSharingOf(run);
   const configHash = run.configHash ?? run.measurements.find((m) => m.configHash)?.configHash;
-  const sharingText = describeCpuSharing(sharing, fingerprint.cores);
+  // Shared CPUs are a note beside the results (CpuSharingNote), not a detail to unfold.
+  const sharingText = sharing === 'shared' ? undefined : describeCpuSharing(sharing, fingerprint.cores);
   if (!run.fingerprint && !configHash && !sharingText) return null;
   return (
     <details className="card measurement-details">

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { describeWait, QueuePlace } from '@/features/runs/components/queue-place';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueuePlace } from '@/features/runs/components/queue-place';
+import { describeWait } from '@/features/runs/utils/describe-time';
 import { completedRunFixture } from '@/testing/fixtures';
 import type { Run } from '@/types/api-models';
 
@@ -49,5 +50,23 @@ describe('queue place', () => {
     expect(describeWait(89)).toBe('about 1 min');
     expect(describeWait(3 * 3600 + 20 * 60)).toBe('about 3 h 20 min');
     expect(describeWait(7200)).toBe('about 2 h');
+  });
+});
+
+describe('queue place while waiting', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-20T10:02:10Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('counts the time since submission every second, outside the status line', () => {
+    // Submitted at 10:00:00.
+    render(<QueuePlace run={queued} />);
+    const clock = screen.getByText('2 min 10 s');
+    expect(screen.getByRole('status')).not.toContainElement(clock);
+    expect(clock.closest('p')).toHaveTextContent('Waiting for 2 min 10 s since it was submitted.');
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(clock).toHaveTextContent('2 min 13 s');
   });
 });

@@ -1,19 +1,13 @@
+import { useNow } from '@/hooks/use-now';
+import { describeWait, formatElapsed, secondsSince } from '@/features/runs/utils/describe-time';
 import type { Run } from '@/types/api-models';
-
-/** `about 40 s`, `about 3 min`, `about 1 h 20 min`: an estimate, never more precise than it is. */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `about ${Math.max(5, Math.round(seconds / 5) * 5)} s`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `about ${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest ? `about ${hours} h ${rest} min` : `about ${hours} h`;
-}
 
 /** A queued run's place in line and when a worker should take it, with how that was estimated. */
 export function QueuePlace({ run }: { run: Run }) {
   const queue = run.queue;
+  const now = useNow(run.status === 'queued');
   if (run.status !== 'queued' || !queue) return null;
+  const waited = secondsSince(run.createdAt, now);
   const ahead = queue.position - 1;
   const line =
     ahead === 0
@@ -34,6 +28,12 @@ export function QueuePlace({ run }: { run: Run }) {
         Waiting for a worker. {line}
         {busy}. {when}
       </p>
+      {/* The clock ticks outside the status line: a screen reader hears the place in line, not every second. */}
+      {waited === undefined ? null : (
+        <p className="muted">
+          Waiting for <span className="elapsed">{formatElapsed(waited)}</span> since it was submitted.
+        </p>
+      )}
       <p className="muted small">{queue.basis}</p>
     </section>
   );

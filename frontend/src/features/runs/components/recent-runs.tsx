@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useRuns } from '@/features/runs/api/get-runs';
 import { Loading } from '@/components/ui/loading';
 import { ProblemAlert } from '@/components/ui/problem-alert';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { RunStatusBadge } from '@/features/runs/components/run-status-badge';
+import { describeListedRunStatus } from '@/features/runs/utils/run-status';
 import { problemOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { TableScroll } from '@/components/ui/table-scroll';
@@ -42,7 +43,7 @@ export function RecentRuns() {
                   <td>{run.source ?? '–'}</td>
                   <td>{run.stacks.join(', ')}</td>
                   <td>
-                    <StatusBadge status={run.status} />
+                    <RunStatusBadge status={run.status} words={describeListedRunStatus(run)} />
                   </td>
                   <td>{formatDateTime(run.createdAt)}</td>
                 </tr>

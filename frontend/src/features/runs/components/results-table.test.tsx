@@ -328,4 +328,32 @@ describe('ResultsTable', () => {
     expect(table.names).toEqual(['gSOAP', 'Apache CXF']);
     expect(table.rows[1]).toHaveTextContent('not measured yet: building');
   });
+
+  it('says the figures of a stack still being measured rest on its rounds so far, and gives it no band', () => {
+    const run: Run = {
+      ...repeatedRunFixture,
+      status: 'running',
+      stacks: repeatedRunFixture.stacks.map((stack) =>
+        stack.id === 'cxf' ? { ...stack, status: 'measuring' as const } : stack,
+      ),
+    };
+    const table = renderFirstCell(run, { provisional: true });
+    expect(table.row('Apache CXF')['Rests on']).toBe('7 rounds · 14,000 requests so far');
+    expect(table.row('Metro')['Rests on']).toBe('7 rounds · 14,000 requests');
+    cleanup();
+
+    const waiting = renderFirstCell(
+      {
+        ...run,
+        stacks: [
+          ...run.stacks,
+          { id: 'wsf', displayName: 'WSO2 WSF/C++', version: '2.1.0', status: 'pending' },
+        ],
+      },
+      { provisional: true },
+    );
+    const wsf = waiting.rows.find((row) => within(row).queryByRole('rowheader', { name: 'WSO2 WSF/C++' }))!;
+    expect(wsf).toHaveTextContent('WSO2 WSF/C++2.1.0not measured yet: waiting for its turn');
+    expect(wsf.querySelectorAll('td')).toHaveLength(2);
+  });
 });

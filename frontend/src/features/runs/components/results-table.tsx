@@ -188,7 +188,16 @@ function ResultRow({ row, showBands, provisional, hasIntervals, openModel }: Res
         {formatRate(row.throughput?.median)}
         {interval ? <span className="interval"> {interval}</span> : null}
       </td>
-      <td>{describeBasis(row)}</td>
+      <td>
+        {describeBasis(row)}
+        {/* More rounds of it are to come: what the figures rest on so far. */}
+        {row.settled ? null : (
+          <>
+            {' '}
+            <span className="provisional-tag">so far</span>
+          </>
+        )}
+      </td>
       {hasIntervals ? <td className="num">{formatPercent(row.coefficientOfVariation)}</td> : null}
       <td className="num">{formatMillis(latency.p50)}</td>
       <td className="num">{formatMillis(latency.p90)}</td>

@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { ProblemAlert } from '@/components/ui/problem-alert';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { type RunFilters, useRuns } from '@/features/runs/api/get-runs';
+import { RunStatusBadge } from '@/features/runs/components/run-status-badge';
+import { describeListedRunStatus } from '@/features/runs/utils/run-status';
 import { problemOf } from '@/lib/api-client';
 import { compareHref, MAX_COMPARED_RUNS } from '@/lib/compare-link';
 import { formatDateTime } from '@/lib/format';
@@ -85,7 +86,7 @@ export function RunBrowser({ filters, page, size, onFilter, onPage }: Props) {
                     <td>{run.source ?? '–'}</td>
                     <td>{run.stacks.join(', ')}</td>
                     <td>
-                      <StatusBadge status={run.status} />
+                      <RunStatusBadge status={run.status} words={describeListedRunStatus(run)} />
                     </td>
                     <td>{run.verdict ?? '–'}</td>
                     <td>{run.project ? [run.project, run.branch].filter(Boolean).join(' · ') : '–'}</td>

@@ -2,7 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RunResults } from '@/features/runs/components/run-results';
 import { describeLoad } from '@/features/runs/components/run-summary';
-import { axis2BuildFailure, completedRunFixture, completedWithFailureRunFixture } from '@/testing/fixtures';
+import {
+  axis2BuildFailure,
+  completedRunFixture,
+  completedWithFailureRunFixture,
+  twoOperationRunFixture,
+  verifyFailedRunFixture,
+  wsfVerifyFailure,
+} from '@/testing/fixtures';
 import { capacityRunFixture, repeatedRunFixture } from '@/testing/statistics-fixtures';
 
 describe('RunResults', () => {
@@ -58,12 +65,88 @@ describe('RunResults', () => {
     ]);
   });
 
-  it('says where the figures were measured: CPU sharing, fingerprint and configuration hash', () => {
+  it('says where the figures were measured: fingerprint and configuration hash', () => {
     render(<RunResults run={completedRunFixture} />);
     const details = screen.getByText('Measurement details').closest('details')!;
-    expect(details).toHaveTextContent('CPU sharingserver and driver share 2 CPUs');
     expect(details).toHaveTextContent('AMD EPYC 7B13, 2 cores, governor performance');
     expect(details).toHaveTextContent('Configuration hashsha256:5d41402abc4b2a76b9719d911017c592');
+  });
+
+  it('says beside the results, not in the folded details, that server and driver shared the CPUs', () => {
+    render(<RunResults run={completedRunFixture} />);
+    const results = screen.getByRole('heading', { level: 2, name: 'Results' }).closest('section')!;
+    const note = within(results)
+      .getByText(/^CPU shared by server and driver:/)
+      .closest('p')!;
+    expect(note).toHaveTextContent(
+      'CPU shared by server and driver: server and driver share 2 CPUs, so the load generator takes CPU time from the server.',
+    );
+    expect(note.closest('details')).toBeNull();
+    expect(screen.getByText('Measurement details').closest('details')).not.toHaveTextContent('CPU sharing');
+  });
+
+  it('notes shared CPUs as soon as one measurement says so, and keeps pinned CPUs in the details', () => {
+    const pinned = {
+      ...completedRunFixture,
+      fingerprint: { ...completedRunFixture.fingerprint, cpuSharing: 'pinned' },
+    };
+    const { unmount } = render(<RunResults run={pinned} />);
+    expect(screen.queryByText(/^CPU shared by server and driver/)).not.toBeInTheDocument();
+    expect(screen.getByText('Measurement details').closest('details')).toHaveTextContent(
+      'CPU sharingserver and driver pinned to disjoint CPU sets of 2 CPUs',
+    );
+    unmount();
+
+    const [first, second] = pinned.measurements;
+    render(
+      <RunResults run={{ ...pinned, measurements: [first, { ...second, cpuSharing: 'shared' as const }] }} />,
+    );
+    expect(screen.getByText(/^CPU shared by server and driver/)).toBeInTheDocument();
+  });
+
+  it('keeps a row for a stack that failed verification in the table of every cell', () => {
+    render(<RunResults run={verifyFailedRunFixture} />);
+    const tables = screen.getAllByRole('table', { name: /^Results per stack/ });
+    expect(tables.map((table) => table.querySelector('caption')?.textContent)).toEqual([
+      'Results per stack: plain · echo · closed 4×300 · keep-alive',
+      'Results per stack: username · echo · closed 4×300 · keep-alive',
+    ]);
+    for (const table of tables) {
+      const wsf = within(table).getByRole('rowheader', { name: 'WSO2 WSF/C++' }).closest('tr')!;
+      expect(wsf).toHaveTextContent(`not measured: verification failed — ${wsfVerifyFailure}`);
+      expect(wsf).toHaveClass('not-measured');
+    }
+  });
+
+  it('breaks a run of several operations down per operation, and shows every repetition folded', () => {
+    render(<RunResults run={twoOperationRunFixture} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Per operation' })).toBeInTheDocument();
+    expect(screen.getAllByRole('table', { name: /per operation/ })).toHaveLength(2);
+    const repetitions = screen.getByText('Every repetition', { selector: 'summary' }).closest('details')!;
+    expect(repetitions).not.toHaveAttribute('open');
+    expect(within(repetitions).getByRole('table', { name: 'Every repetition' })).toBeInTheDocument();
+  });
+
+  it('has no breakdown per operation for a run of one operation', () => {
+    render(<RunResults run={completedRunFixture} />);
+    expect(screen.queryByRole('heading', { name: /^Per operation/ })).not.toBeInTheDocument();
+  });
+
+  it('labels the capacity found so far as provisional while the run is still measuring', () => {
+    render(<RunResults run={{ ...capacityRunFixture, status: 'running', finishedAt: null }} />);
+    expect(screen.getByRole('heading', { name: /^Capacity at the SLO/ })).toHaveTextContent(
+      /\(provisional: the run is still measuring\)$/,
+    );
+  });
+
+  it('labels every figure table as provisional while the run is still measuring', () => {
+    render(<RunResults run={{ ...twoOperationRunFixture, status: 'running', finishedAt: null }} />);
+    expect(screen.getByRole('heading', { level: 3, name: /^Per operation/ })).toHaveTextContent(
+      'Per operation (provisional: the run is still measuring)',
+    );
+    expect(
+      screen.getByRole('table', { name: 'Every repetition (provisional: the run is still measuring)' }),
+    ).toBeInTheDocument();
   });
 
   it('describes each load model in its own terms', () => {

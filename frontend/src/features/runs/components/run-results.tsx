@@ -1,7 +1,11 @@
 import { CapacityResults } from '@/features/runs/components/capacity-results';
 import { CellVerdicts } from '@/features/runs/components/cell-verdicts';
+import { CpuSharingNote } from '@/features/runs/components/cpu-sharing-note';
+import { LatencyPercentileChart } from '@/features/runs/components/latency-percentile-chart';
 import { MeasurementDetails } from '@/features/runs/components/measurement-details';
 import { ResultsCharts } from '@/features/runs/components/results-charts';
+import { OperationBreakdown } from '@/features/runs/components/operation-breakdown';
+import { RepetitionTable } from '@/features/runs/components/repetition-table';
 import { NotMeasuredTable, ResultsTable } from '@/features/runs/components/results-table';
 import { isRunFinished } from '@/features/runs/utils/run-status';
 import { notMeasuredStacks, runStatistics } from '@/features/runs/utils/run-statistics';
@@ -11,6 +15,9 @@ export function RunResults({ run }: { run: Run }) {
   const { cells, hasIntervals, minRounds } = runStatistics(run);
   const measured = cells.filter((cell) => cell.stacks.length > 0);
   const provisional = !isRunFinished(run.status);
+  const several = measured.length > 1;
+  // Older runs carry no latency curves: they get no percentile chart rather than an empty one.
+  const curved = measured.filter((cell) => cell.stacks.some((row) => row.latencyCurve?.points.length));
   return (
     <>
       <section className="card" aria-labelledby="results-heading">
@@ -29,17 +36,20 @@ export function RunResults({ run }: { run: Run }) {
           </>
         ) : (
           <>
+            <CpuSharingNote run={run} />
             {measured.map((cell) => (
               <div className="cell-results" key={cell.key}>
                 {hasIntervals ? (
-                  <CellVerdicts cell={cell} showCellName={measured.length > 1} provisional={provisional} />
+                  <CellVerdicts cell={cell} showCellName={several} provisional={provisional} />
                 ) : null}
                 <ResultsTable
                   cell={cell}
-                  showCellName={measured.length > 1}
+                  showCellName={several}
                   hasIntervals={hasIntervals}
                   provisional={provisional}
                 />
+                <OperationBreakdown cell={cell} showCellName={several} provisional={provisional} />
+                <RepetitionTable cell={cell} showCellName={several} provisional={provisional} />
               </div>
             ))}
             <p className="muted small">
@@ -50,9 +60,26 @@ export function RunResults({ run }: { run: Run }) {
             {measured
               .filter((cell) => cell.model === 'capacity')
               .map((cell) => (
-                <CapacityResults key={cell.key} cell={cell} sloP99Ms={run.workload?.slo?.p99Ms} />
+                <CapacityResults
+                  key={cell.key}
+                  cell={cell}
+                  sloP99Ms={run.workload?.slo?.p99Ms}
+                  provisional={provisional}
+                />
               ))}
-            <ResultsCharts cells={measured} />
+            <ResultsCharts cells={measured} provisional={provisional} />
+            {curved.length ? (
+              <div className="chart-grid">
+                {curved.map((cell) => (
+                  <LatencyPercentileChart
+                    key={cell.key}
+                    cell={cell}
+                    showCellName={several}
+                    provisional={provisional}
+                  />
+                ))}
+              </div>
+            ) : null}
           </>
         )}
       </section>

@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RunSummary } from '@/features/runs/components/run-summary';
-import { axis2BuildFailure, completedRunFixture, completedWithFailureRunFixture } from '@/testing/fixtures';
+import {
+  axis2BuildFailure,
+  completedRunFixture,
+  completedWithFailureRunFixture,
+  measuringRunFixture,
+  verifyFailedRunFixture,
+  warmedUpRunFixture,
+  wsfVerifyFailure,
+} from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
 
 describe('run summary', () => {
@@ -85,5 +93,35 @@ describe('run summary', () => {
       <RunSummary run={{ ...completedWithFailureRunFixture, status: 'failed', failure: 'no stack built' }} />,
     );
     expect(screen.getByRole('status', { name: 'Run status' })).toHaveTextContent(/^Run status: failed$/);
+  });
+
+  it('gives the warm-up each stack really got, with what the workload asked for', () => {
+    renderWithProviders(<RunSummary run={warmedUpRunFixture} />);
+    const warmup = screen.getByText('Warm-up').nextElementSibling as HTMLElement;
+    expect(
+      within(warmup)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'gSOAP 2.8.124: 500 requests before each round',
+      'Apache CXF 4.2.3: 80.2 s, 304,403 requests before the first round (steady); 500 requests before each later one',
+    ]);
+    expect(warmup).toHaveTextContent(/asked for: 500 requests before each measurement$/);
+  });
+
+  it('gives only what was asked for until a stack is measured', () => {
+    renderWithProviders(<RunSummary run={{ ...measuringRunFixture, measurements: [] }} />);
+    expect(screen.getByText('Warm-up').nextElementSibling).toHaveTextContent(
+      'asked for: 500 requests before each measurement; what each stack got shows once it is measured',
+    );
+  });
+
+  it('counts a stack that failed verification as a failure of the run', () => {
+    renderWithProviders(<RunSummary run={verifyFailedRunFixture} />);
+    expect(screen.getByRole('status', { name: 'Run status' })).toHaveTextContent(
+      'Run status: completed with failures',
+    );
+    expect(screen.getByText('Not measured: WSO2 WSF/C++ (verification failed).')).toBeInTheDocument();
+    expect(screen.queryByText(wsfVerifyFailure)).not.toBeInTheDocument();
   });
 });

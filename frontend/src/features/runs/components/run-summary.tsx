@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { RunStatusBadge } from '@/features/runs/components/run-status-badge';
+import { WarmupFacts } from '@/features/runs/components/warmup-facts';
 import { describeRunStatus, describeStackStatus, isStackFailed } from '@/features/runs/utils/run-status';
 import { driverLabel } from '@/lib/driver';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -56,13 +57,6 @@ function CiOrigin({ ci }: { ci: NonNullable<Run['ci']> }) {
   );
 }
 
-/** "completed with failures" when a stack of a completed run failed; else the run's status. */
-export function RunStatusBadge({ run }: { run: Pick<Run, 'status' | 'stacks'> }) {
-  const words = describeRunStatus(run);
-  if (words === run.status) return <StatusBadge status={run.status} />;
-  return <StatusBadge status={run.status} label={words} tone="warning" />;
-}
-
 /** The stacks of the run that were not measured, by name: `Apache Axis2 (build failed)`. */
 function failedStacks(run: Run): string | undefined {
   const failed = run.stacks.filter((stack) => isStackFailed(stack.status));
@@ -82,7 +76,7 @@ export function RunSummary({ run }: { run: Run }) {
         Summary
       </h2>
       <p role="status" aria-label="Run status" className="run-status" data-status={run.status}>
-        Run status: <RunStatusBadge run={run} />
+        Run status: <RunStatusBadge status={run.status} words={describeRunStatus(run)} />
       </p>
       {notMeasured ? <p className="not-measured-note">Not measured: {notMeasured}.</p> : null}
       {run.failure && run.status === 'cancelled' ? (
@@ -133,12 +127,7 @@ export function RunSummary({ run }: { run: Run }) {
             <dd>{driverLabel(workload.driver)}</dd>
           </>
         ) : null}
-        {workload?.warmup ? (
-          <>
-            <dt>Warm-up</dt>
-            <dd>{formatNumber(workload.warmup.requests)} requests</dd>
-          </>
-        ) : null}
+        <WarmupFacts run={run} />
         {workload?.repetitions ? (
           <>
             <dt>Repetitions</dt>

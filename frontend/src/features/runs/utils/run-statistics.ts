@@ -1,4 +1,4 @@
-import { describeStackStatus, isStackSettled } from '@/features/runs/utils/run-status';
+import { describeStackStatus, isRunFinished, isStackSettled } from '@/features/runs/utils/run-status';
 import type { Driver } from '@/lib/driver';
 import { bytesToMebibytes, formatNumber, median } from '@/lib/format';
 import type {
@@ -9,6 +9,7 @@ import type {
   Measurement,
   Run,
   RunStack,
+  StackLatencyCurve,
   SummaryCell,
   SummaryStack,
 } from '@/types/api-models';
@@ -58,6 +59,12 @@ export type StackFigures = {
   // Against the cell's reference; null for the reference itself and in a cell without a verdict.
   comparison?: Comparison | null;
   percentOfBest?: number | null;
+  // Latency at 50 to 99.99 % from the merged histograms of the used repetitions; absent without them.
+  latencyCurve?: StackLatencyCurve | null;
+  // Every measurement of the stack in this cell, flagged ones too, for the tables per repetition and operation.
+  measurements: Measurement[];
+  // False while the run may still add repetitions of this stack: its figures are so far, not final.
+  settled: boolean;
 };
 
 /** A stack the run asked for that has no figures in a cell: it keeps its row, saying why. */
@@ -161,6 +168,18 @@ function fromMeasurements(items: Measurement[]) {
   };
 }
 
+/**
+ * Whether a stack's figures are final: its run has ended, or the stack is done or will not be
+ * measured again. A stack the run does not list counts as settled: nothing says it is still going.
+ */
+function stackSettled(run: Run): (stack: string, version: string) => boolean {
+  if (isRunFinished(run.status)) return () => true;
+  return (stack, version) => {
+    const listed = run.stacks.find((candidate) => candidate.id === stack && candidate.version === version);
+    return !listed || isStackSettled(listed.status);
+  };
+}
+
 function labelOfKey(key: string, label: (stack: string, version: string) => string): string {
   const at = key.lastIndexOf('@');
   return at < 0 ? label(key, '') : label(key.slice(0, at), key.slice(at + 1));
@@ -171,6 +190,7 @@ function stackFromSummary(
   measurements: Measurement[],
   label: (stack: string, version: string) => string,
   reference: string | null | undefined,
+  settled: boolean,
 ): StackFigures {
   const key = `${summary.stack}@${summary.version}`;
   return {
@@ -200,6 +220,9 @@ function stackFromSummary(
     isReference: key === reference,
     comparison: summary.comparison,
     percentOfBest: summary.percentOfBest,
+    latencyCurve: summary.latencyCurve,
+    measurements,
+    settled,
     ...fromMeasurements(measurements),
   };
 }
@@ -252,6 +275,7 @@ function cellFromSummary(
   label: (stack: string, version: string) => string,
   minRounds: number,
 ): Omit<CellFigures, 'notMeasured'> {
+  const settled = stackSettled(run);
   const hasVerdicts = cellHasVerdicts(cell, minRounds);
   const stacks = cell.stacks.map((stack) =>
     stackFromSummary(
@@ -261,6 +285,7 @@ function cellFromSummary(
       ),
       label,
       cell.reference,
+      settled(stack.stack, stack.version),
     ),
   );
   return {
@@ -306,6 +331,7 @@ function statisticsFromMeasurements(
   run: Run,
   label: (stack: string, version: string) => string,
 ): Omit<CellFigures, 'notMeasured'>[] {
+  const settled = stackSettled(run);
   const cells = new Map<string, Map<string, Measurement[]>>();
   for (const m of run.measurements) {
     const cellKey = legacyCellName(m);
@@ -356,6 +382,8 @@ function statisticsFromMeasurements(
         ranked: false,
         tiedWith: [],
         isReference: false,
+        measurements: items,
+        settled: settled(items[0].stack, items[0].version),
         ...fromMeasurements(items),
       };
     }),

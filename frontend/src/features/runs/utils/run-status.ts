@@ -1,4 +1,4 @@
-import type { Run, RunStatus, StackStatus } from '@/types/api-models';
+import type { Run, RunStatus, RunSummary, StackStatus } from '@/types/api-models';
 
 export function isRunFinished(status: RunStatus | undefined): boolean {
   return status === 'completed' || status === 'failed' || status === 'cancelled';
@@ -32,7 +32,8 @@ export function isStackSettled(status: StackStatus): boolean {
 const stackStatusWords: Record<StackStatus, string> = {
   pending: 'waiting for its turn',
   building: 'building',
-  built: 'built, not measured yet',
+  built: 'built, not verified yet',
+  verified: 'verified, not measured yet',
   measuring: 'being measured',
   done: 'measured',
   unsupported: 'unsupported',
@@ -51,7 +52,14 @@ export function describeStackStatus(status: StackStatus): string {
  * never plain "completed".
  */
 export function describeRunStatus(run: Pick<Run, 'status' | 'stacks'>): string {
-  if (run.status === 'completed' && run.stacks.some((stack) => isStackFailed(stack.status)))
-    return 'completed with failures';
-  return run.status;
+  return statusWords(run.status, run.stacks.filter((stack) => isStackFailed(stack.status)).length);
+}
+
+/** The same words for a row of a runs list, which counts its failed stacks instead of listing them. */
+export function describeListedRunStatus(run: Pick<RunSummary, 'status' | 'failedStacks'>): string {
+  return statusWords(run.status, run.failedStacks ?? 0);
+}
+
+function statusWords(status: RunStatus, failedStacks: number): string {
+  return status === 'completed' && failedStacks > 0 ? 'completed with failures' : status;
 }

@@ -3,15 +3,24 @@ import { getStudyRunQueryOptions } from '@/features/studies/api/get-study-run';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { StudyRun } from '@/types/api-models';
 
-export function startStudy(studyId: string): Promise<StudyRun> {
-  return apiRequest<StudyRun>(`/studies/${encodeURIComponent(studyId)}/runs`, { method: 'POST', json: {} });
+export type StartStudyInput = {
+  studyId: string;
+  /** Overrides the study's own repetitions; left out, every method keeps its own. */
+  repetitions?: number;
+};
+
+export function startStudy({ studyId, repetitions }: StartStudyInput): Promise<StudyRun> {
+  return apiRequest<StudyRun>(`/studies/${encodeURIComponent(studyId)}/runs`, {
+    method: 'POST',
+    json: repetitions === undefined ? {} : { repetitions },
+  });
 }
 
-type StartStudyMutationOptions = Omit<UseMutationOptions<StudyRun, ApiError, string>, 'mutationFn'>;
+type StartStudyMutationOptions = Omit<UseMutationOptions<StudyRun, ApiError, StartStudyInput>, 'mutationFn'>;
 
 export function useStartStudy(options: StartStudyMutationOptions = {}) {
   const queryClient = useQueryClient();
-  return useMutation<StudyRun, ApiError, string>({
+  return useMutation<StudyRun, ApiError, StartStudyInput>({
     ...options,
     mutationFn: startStudy,
     onSuccess: (studyRun, ...rest) => {

@@ -1,5 +1,5 @@
-import { useStartStudy } from '@/features/studies/api/start-study';
-import { ProblemAlert } from '@/components/ui/problem-alert';
+import { useRef, useState } from 'react';
+import { StartStudyConfirmation } from '@/features/studies/components/start-study-confirmation';
 import type { StudyRun } from '@/types/api-models';
 
 type StartStudyButtonProps = {
@@ -8,21 +8,41 @@ type StartStudyButtonProps = {
   onStarted: (studyRun: StudyRun) => void;
 };
 
+/**
+ * A study sends many runs: the button first opens what it would cost (runs and worker time, for
+ * the repetitions chosen), and only Confirm starts it.
+ */
 export function StartStudyButton({ studyId, studyName, onStarted }: StartStudyButtonProps) {
-  const start = useStartStudy({ onSuccess: onStarted });
+  const [confirming, setConfirming] = useState(false);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const panelId = `start-study-${studyId}`;
+
+  function cancel() {
+    setConfirming(false);
+    startButton.current?.focus();
+  }
+
   return (
     <div className="start-study">
       <button
+        ref={startButton}
         type="button"
         className="button"
         aria-label={`Start study: ${studyName}`}
-        disabled={start.isPending}
-        onClick={() => start.mutate(studyId)}
+        aria-expanded={confirming}
+        aria-controls={confirming ? panelId : undefined}
+        onClick={() => setConfirming((open) => !open)}
       >
-        {start.isPending ? 'Starting…' : 'Start study'}
+        Start study
       </button>
-      {start.isError ? (
-        <ProblemAlert heading="The study was not started" problem={start.error.problem} />
+      {confirming ? (
+        <StartStudyConfirmation
+          id={panelId}
+          studyId={studyId}
+          studyName={studyName}
+          onStarted={onStarted}
+          onCancel={cancel}
+        />
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import {
   type SubmitFormErrors,
   type SubmitFormValues,
 } from '@/features/submit/utils/submit-form-values';
+import { pickService } from '@/features/submit/utils/pick-service';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { problemOf } from '@/lib/api-client';
 
@@ -12,9 +13,11 @@ type SourceFieldsProps = {
   values: SubmitFormValues;
   errors: SubmitFormErrors;
   onChange: (patch: Partial<SubmitFormValues>) => void;
+  /** The entry typed for a zip, once the field is left: it is analysed then, not at every keystroke. */
+  onEntryCommit: (entry: string) => void;
 };
 
-export function SourceFields({ values, errors, onChange }: SourceFieldsProps) {
+export function SourceFields({ values, errors, onChange, onEntryCommit }: SourceFieldsProps) {
   const catalog = useCatalog();
   const selectedEntry = catalog.data?.find((entry) => entry.id === values.catalog);
 
@@ -28,7 +31,8 @@ export function SourceFields({ values, errors, onChange }: SourceFieldsProps) {
             name="source"
             value="catalog"
             checked={values.source === 'catalog'}
-            onChange={() => onChange({ source: 'catalog' })}
+            // Operations belong to one WSDL: another source starts with all of them.
+            onChange={() => onChange({ source: 'catalog', operations: [] })}
           />
           From the catalog
         </label>
@@ -38,7 +42,7 @@ export function SourceFields({ values, errors, onChange }: SourceFieldsProps) {
             name="source"
             value="upload"
             checked={values.source === 'upload'}
-            onChange={() => onChange({ source: 'upload' })}
+            onChange={() => onChange({ source: 'upload', operations: [] })}
           />
           Upload a WSDL file
         </label>
@@ -56,7 +60,7 @@ export function SourceFields({ values, errors, onChange }: SourceFieldsProps) {
               disabled={catalog.isPending}
               aria-invalid={!!errors.catalog}
               aria-describedby={errors.catalog ? 'catalog-error' : undefined}
-              onChange={(event) => onChange({ catalog: event.target.value })}
+              onChange={(event) => onChange(pickService(event.target.value, catalog.data))}
             >
               <option value="">{catalog.isPending ? 'Loading…' : 'Choose a service…'}</option>
               {catalog.data?.map((entry) => (
@@ -67,6 +71,12 @@ export function SourceFields({ values, errors, onChange }: SourceFieldsProps) {
             </select>
           )}
           {selectedEntry ? <p className="hint">{selectedEntry.description}</p> : null}
+          {selectedEntry?.defaultWorkload ? (
+            <p className="hint">
+              Its default workload is filled in below; change anything, it stays until you pick another
+              service.
+            </p>
+          ) : null}
           <FieldError id="catalog-error" message={errors.catalog} />
         </div>
       ) : (
@@ -79,7 +89,7 @@ export function SourceFields({ values, errors, onChange }: SourceFieldsProps) {
               accept=".wsdl,.xml,.zip"
               aria-invalid={!!errors.file}
               aria-describedby={errors.file ? 'wsdl-file-error' : 'wsdl-file-hint'}
-              onChange={(event) => onChange({ file: event.target.files?.[0] ?? null })}
+              onChange={(event) => onChange({ file: event.target.files?.[0] ?? null, operations: [] })}
             />
             <p id="wsdl-file-hint" className="hint">
               A .wsdl or .xml file, or a .zip with the WSDL and the schemas it imports.
@@ -96,6 +106,7 @@ export function SourceFields({ values, errors, onChange }: SourceFieldsProps) {
                 value={values.entry}
                 aria-describedby="entry-hint"
                 onChange={(event) => onChange({ entry: event.target.value })}
+                onBlur={(event) => onEntryCommit(event.target.value.trim())}
               />
               <p id="entry-hint" className="hint">
                 Needed only when the zip holds more than one WSDL.

@@ -1,22 +1,35 @@
 import { useStacks } from '@/features/submit/api/get-stacks';
 import { FieldError } from '@/features/submit/components/field-error';
-import { StackNotes } from '@/features/submit/components/stack-notes';
+import type { ReactNode } from 'react';
+import { StackNotes, stackNoteIds } from '@/features/submit/components/stack-notes';
 import { availabilityFor } from '@/features/submit/utils/stack-availability';
+import { stackConcerns } from '@/features/submit/utils/stack-concerns';
 import type { SubmitFormValues } from '@/features/submit/utils/submit-form-values';
 import { Loading } from '@/components/ui/loading';
 import { ProblemAlert } from '@/components/ui/problem-alert';
 import { problemOf } from '@/lib/api-client';
-import type { Stack } from '@/types/api-models';
+import type { Analysis, Stack } from '@/types/api-models';
 
 type StackCheckboxesProps = {
   values: SubmitFormValues;
   /** The class the run will be queued for: availability is shown for its workers. */
   hardwareClass: string;
+  /** The chosen WSDL's analysis: which stacks cannot build it, or will likely fail its verification. */
+  analysis?: Analysis;
   error?: string;
   onChange: (patch: Partial<SubmitFormValues>) => void;
+  /** Options of the selection as a whole, shown under the stacks. */
+  children?: ReactNode;
 };
 
-export function StackCheckboxes({ values, hardwareClass, error, onChange }: StackCheckboxesProps) {
+export function StackCheckboxes({
+  values,
+  hardwareClass,
+  analysis,
+  error,
+  onChange,
+  children,
+}: StackCheckboxesProps) {
   const stacks = useStacks();
 
   function toggle(id: string, checked: boolean) {
@@ -35,7 +48,7 @@ export function StackCheckboxes({ values, hardwareClass, error, onChange }: Stac
         {stacks.data?.map((stack) => {
           const availability = availabilityFor(stack, hardwareClass);
           const unavailable = availability.kind === 'unavailable';
-          const notes = describedBy(stack);
+          const concerns = stackConcerns(stack, values, analysis);
           return (
             <li
               key={stack.id}
@@ -46,7 +59,7 @@ export function StackCheckboxes({ values, hardwareClass, error, onChange }: Stac
                 type="checkbox"
                 checked={!unavailable && values.selectedStacks.includes(stack.id)}
                 disabled={unavailable}
-                aria-describedby={notes.join(' ')}
+                aria-describedby={stackNoteIds(stack, concerns).join(' ')}
                 onChange={(event) => toggle(stack.id, event.target.checked)}
               />
               <div>
@@ -64,13 +77,19 @@ export function StackCheckboxes({ values, hardwareClass, error, onChange }: Stac
                 <p id={`stack-${stack.id}-features`} className="hint">
                   {describeFeatures(stack)}
                 </p>
-                <StackNotes stack={stack} hardwareClass={hardwareClass} availability={availability} />
+                <StackNotes
+                  stack={stack}
+                  hardwareClass={hardwareClass}
+                  availability={availability}
+                  concerns={concerns}
+                />
               </div>
             </li>
           );
         })}
       </ul>
       <FieldError id="stacks-error" message={error} />
+      {children}
     </fieldset>
   );
 }
@@ -103,12 +122,6 @@ function VersionChoice({
       ))}
     </select>
   );
-}
-
-function describedBy(stack: Stack): string[] {
-  const ids = [`stack-${stack.id}-features`, `stack-${stack.id}-availability`];
-  if (stack.knownDefects?.length) ids.push(`stack-${stack.id}-defects`);
-  return ids;
 }
 
 export function describeFeatures(stack: Stack): string {

@@ -2,16 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SubmitForm } from '@/features/submit/components/submit-form';
-import { catalogFixture, stacksFixture, submittedRunFixture } from '@/testing/fixtures';
-import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { stacksFixture, submittedRunFixture } from '@/testing/fixtures';
+import { jsonResponse } from '@/testing/mock-fetch';
+import { callsTo, mockSubmitBackend } from '@/testing/submit-backend';
+import { catalogWithDefaultsFixture, submitStacksFixture } from '@/testing/submit-fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
 
 function mockBackend(submitResponse: () => Response = () => jsonResponse(submittedRunFixture, 201)) {
-  return mockFetch({
-    'GET /api/v1/stacks': () => jsonResponse(stacksFixture),
-    'GET /api/v1/catalog': () => jsonResponse(catalogFixture),
-    'POST /api/v1/runs': submitResponse,
-  });
+  return mockSubmitBackend({ 'POST /api/v1/runs': submitResponse });
 }
 
 async function setLoad(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
@@ -38,19 +36,14 @@ describe('SubmitForm', () => {
     await user.click(screen.getByRole('button', { name: 'Start run' }));
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(submittedRunFixture));
-    const post = calls.find((call) => call.method === 'POST')!;
-    expect(post.url.pathname).toBe('/api/v1/runs');
+    const [post] = callsTo(calls, 'POST /api/v1/runs');
     expect(post.headers.get('Content-Type')).toBe('application/json');
     expect(post.headers.get('Authorization')).toBe('Bearer sb_secret');
+    // Only what differs from the schema's defaults: the server writes the rest.
     expect(JSON.parse(String(post.body))).toEqual({
       catalog: 'echo',
       visibility: 'private',
-      workload: {
-        stacks: ['gsoap', 'cxf'],
-        load: { model: 'closed', connections: 4, requests: 300 },
-        warmup: { requests: 500 },
-        repetitions: 8,
-      },
+      workload: { stacks: ['gsoap', 'cxf'], load: { connections: 4, requests: 300 } },
     });
     expect(window.localStorage.getItem('soapbench.apiToken')).toBe('sb_secret');
   });
@@ -71,17 +64,14 @@ describe('SubmitForm', () => {
     await user.click(screen.getByRole('button', { name: 'Start run' }));
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    const post = calls.find((call) => call.method === 'POST')!;
+    const [post] = callsTo(calls, 'POST /api/v1/runs');
     expect(post.headers.has('Content-Type')).toBe(false);
     expect(post.headers.has('Authorization')).toBe(false);
     const form = post.body as FormData;
     expect((form.get('wsdl') as File).name).toBe('orders.zip');
     expect(form.get('entry')).toBe('wsdl/orders.wsdl');
     expect(form.get('visibility')).toBe('public');
-    expect(JSON.parse(String(form.get('workload')))).toMatchObject({
-      stacks: ['cxf@3.6.10'],
-      load: { connections: 25, requests: 2000 },
-    });
+    expect(JSON.parse(String(form.get('workload')))).toEqual({ stacks: ['cxf@3.6.10'] });
   });
 
   it('does not submit and names each problem when the form is incomplete', async () => {
@@ -100,7 +90,7 @@ describe('SubmitForm', () => {
     expect(screen.getByText('Repetitions must be a whole number from 1 to 50.')).toBeInTheDocument();
     expect(screen.getByLabelText('Connections')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Catalog service')).toHaveFocus();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(callsTo(calls, 'POST /api/v1/runs')).toHaveLength(0);
   });
 
   it('shows a problem+json answer with title, detail and where each error is', async () => {
@@ -154,7 +144,7 @@ describe('SubmitForm', () => {
     await user.click(screen.getByRole('button', { name: 'Start run' }));
 
     expect(screen.getByText('"notes.txt" is not a .wsdl, .xml or .zip file.')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(callsTo(calls, 'POST /api/v1/runs')).toHaveLength(0);
   });
 
   it('offers three visibilities, each saying who will see the run', async () => {
@@ -193,7 +183,7 @@ describe('SubmitForm', () => {
     await user.click(screen.getByRole('button', { name: 'Start run' }));
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    const post = calls.find((call) => call.method === 'POST')!;
+    const [post] = callsTo(calls, 'POST /api/v1/runs');
     expect(post.headers.has('Authorization')).toBe(false);
     expect(JSON.parse(String(post.body))).toMatchObject({ catalog: 'echo', visibility: 'unlisted' });
   });
@@ -216,7 +206,7 @@ describe('SubmitForm', () => {
     expect(token).toHaveFocus();
     expect(token).toHaveAttribute('aria-invalid', 'true');
     expect(token).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(callsTo(calls, 'POST /api/v1/runs')).toHaveLength(0);
 
     await user.type(token, 'sb_owner');
     expect(screen.queryByText(message)).not.toBeInTheDocument();
@@ -224,7 +214,7 @@ describe('SubmitForm', () => {
     await user.click(screen.getByRole('button', { name: 'Start run' }));
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    const post = calls.find((call) => call.method === 'POST')!;
+    const [post] = callsTo(calls, 'POST /api/v1/runs');
     expect(post.headers.get('Authorization')).toBe('Bearer sb_owner');
     expect(JSON.parse(String(post.body))).toMatchObject({ visibility: 'private' });
   });
@@ -236,5 +226,120 @@ describe('SubmitForm', () => {
     expect(screen.getByLabelText('API token (optional)')).toHaveValue('sb_kept');
     expect(screen.queryByText('Private needs an API token: enter yours below.')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Private/ })).toBeEnabled();
+  });
+
+  it("fills in a catalog service's default workload, keeps later edits, and starts afresh with another service", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockSubmitBackend({
+      'GET /api/v1/stacks': () => jsonResponse(submitStacksFixture),
+      'GET /api/v1/catalog': () => jsonResponse(catalogWithDefaultsFixture),
+    });
+    const onSubmitted = vi.fn();
+    renderWithProviders(<SubmitForm onSubmitted={onSubmitted} />);
+    await screen.findByRole('checkbox', { name: 'Apache Axis2' });
+    await screen.findByRole('option', { name: 'Seismic query (seismic)' });
+
+    await user.selectOptions(screen.getByLabelText('Catalog service'), 'seismic');
+    expect(screen.getByRole('checkbox', { name: 'Apache CXF' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Apache Axis2' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'gSOAP' })).not.toBeChecked();
+    expect(screen.getByLabelText('Connections')).toHaveValue(1);
+    expect(screen.getByLabelText('Requests')).toHaveValue(1000);
+    expect(screen.getByLabelText('Warm-up requests')).toHaveValue(1000);
+    expect(screen.getByLabelText('Repetitions')).toHaveValue(3);
+    expect(screen.getByRole('checkbox', { name: /^username/ })).toBeChecked();
+    expect(screen.getByText(/Its default workload is filled in below/)).toBeInTheDocument();
+
+    await setLoad(user, 'Repetitions', '6');
+    await user.click(screen.getByRole('button', { name: 'Start run' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(JSON.parse(String(callsTo(calls, 'POST /api/v1/runs')[0].body)).workload).toEqual({
+      stacks: ['cxf', 'axis2'],
+      operations: ['matchQuakes'],
+      load: { connections: 1, requests: 1000 },
+      warmup: { requests: 1000 },
+      repetitions: 6,
+      security: ['plain', 'username'],
+    });
+
+    // Echo has no default workload: its own operations are not the seismic ones.
+    await user.selectOptions(screen.getByLabelText('Catalog service'), 'echo');
+    expect(screen.getByLabelText('Repetitions')).toHaveValue(6);
+    await user.selectOptions(screen.getByLabelText('Catalog service'), 'seismic');
+    expect(screen.getByLabelText('Repetitions')).toHaveValue(3);
+  });
+
+  it('says when to try again after too many submissions', async () => {
+    const user = userEvent.setup();
+    mockBackend(
+      () =>
+        new Response(JSON.stringify({ title: 'Too Many Requests', status: 429 }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '30' },
+        }),
+    );
+    renderWithProviders(<SubmitForm onSubmitted={vi.fn()} />);
+    await screen.findByRole('option', { name: 'Echo (echo)' });
+    await user.selectOptions(screen.getByLabelText('Catalog service'), 'echo');
+    await user.click(await screen.findByRole('checkbox', { name: 'gSOAP' }));
+    await user.click(screen.getByRole('button', { name: 'Start run' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many submissions: try again in 30 s');
+    expect(alert).not.toHaveTextContent('HTTP 429');
+  });
+
+  it('forgets the answer to the last submission once another file is picked', async () => {
+    const user = userEvent.setup();
+    mockBackend(() =>
+      jsonResponse({ title: 'The WSDL could not be parsed', status: 422 }, 422, 'application/problem+json'),
+    );
+    renderWithProviders(<SubmitForm onSubmitted={vi.fn()} />);
+    await user.click(screen.getByRole('radio', { name: 'Upload a WSDL file' }));
+    await user.upload(screen.getByLabelText('WSDL file'), new File(['<definitions'], 'broken.wsdl'));
+    await user.click(await screen.findByRole('checkbox', { name: 'gSOAP' }));
+    await user.click(screen.getByRole('button', { name: 'Start run' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The run was not accepted');
+
+    await user.upload(screen.getByLabelText('WSDL file'), new File(['<definitions/>'], 'fixed.wsdl'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens a closed group of options to show and focus a field that is wrong', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockBackend();
+    renderWithProviders(<SubmitForm onSubmitted={vi.fn()} />);
+    await screen.findByRole('option', { name: 'Echo (echo)' });
+    await user.selectOptions(screen.getByLabelText('Catalog service'), 'echo');
+    await user.click(await screen.findByRole('checkbox', { name: 'gSOAP' }));
+    await user.click(screen.getByText('More message options'));
+    await user.type(screen.getByLabelText('Request dataset'), 'Echo 1kb');
+    await user.click(screen.getByText('More message options'));
+    expect(screen.getByLabelText('Request dataset')).not.toBeVisible();
+    expect(screen.getByText(/set: dataset/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Start run' }));
+    const dataset = screen.getByLabelText('Request dataset');
+    expect(dataset).toBeVisible();
+    expect(dataset).toHaveFocus();
+    expect(dataset).toHaveAccessibleDescription(/A dataset is a folder under datasets\//);
+    expect(callsTo(calls, 'POST /api/v1/runs')).toHaveLength(0);
+  });
+
+  it('says under each stack which chosen security mode it cannot measure', async () => {
+    const user = userEvent.setup();
+    mockSubmitBackend({ 'GET /api/v1/stacks': () => jsonResponse(stacksFixture) });
+    renderWithProviders(<SubmitForm onSubmitted={vi.fn()} />);
+    const gsoap = await screen.findByRole('checkbox', { name: 'gSOAP' });
+    expect(gsoap).not.toHaveAccessibleDescription(/Cannot measure/);
+
+    await user.click(screen.getByRole('checkbox', { name: /^username/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^sign —/ }));
+    expect(gsoap).toHaveAccessibleDescription(
+      /Cannot measure username and sign: those modes are not among its security modes/,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Apache CXF' })).toHaveAccessibleDescription(
+      /Cannot measure sign: that mode is not among its security modes/,
+    );
   });
 });

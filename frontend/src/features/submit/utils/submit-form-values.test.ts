@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildWorkload,
-  initialFormValues,
-  toSubmitInput,
-  validateSubmitForm,
-} from '@/features/submit/utils/submit-form-values';
+import { buildWorkload } from '@/features/submit/utils/build-workload';
+import { initialFormValues } from '@/features/submit/utils/submit-form-values';
+import { toSubmitInput } from '@/features/submit/utils/to-submit-input';
+import { validateSubmitForm } from '@/features/submit/utils/validate-submit-form';
 import { stacksFixture } from '@/testing/fixtures';
 
 describe('submit form values', () => {
-  it('starts with 25 connections, 2000 requests, 500 warm-up requests, eight rounds, public', () => {
+  it("starts at the schema's defaults and then sends only the stacks, for the server to write the rest", () => {
     const values = initialFormValues();
+    expect(values).toMatchObject({
+      connections: '25',
+      requests: '2000',
+      warmup: '500',
+      repetitions: '8',
+      security: ['plain'],
+      visibility: 'public',
+    });
     expect(buildWorkload({ ...values, selectedStacks: ['gsoap'] }, stacksFixture)).toEqual({
       stacks: ['gsoap'],
-      load: { model: 'closed', connections: 25, requests: 2000 },
-      warmup: { requests: 500 },
-      repetitions: 8,
     });
-    expect(values.visibility).toBe('public');
   });
 
   it('orders stacks as the server lists them, whatever the click order', () => {

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStudyEstimate } from '@/features/studies/api/estimate-study';
+import { useStartStudy } from '@/features/studies/api/start-study';
+import { parseRepetitions, studyRepetitionBounds } from '@/features/studies/utils/study-repetitions';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { problemOf } from '@/lib/api-client';
+import { formatDuration, formatNumber } from '@/lib/format';
+import type { StudyEstimate, StudyRun } from '@/types/api-models';
+
+type StartStudyConfirmationProps = {
+  id: string;
+  studyId: string;
+  studyName: string;
+  onStarted: (studyRun: StudyRun) => void;
+  onCancel: () => void;
+};
+
+/** `Start 40 runs, about 3 h 10 min of worker time` */
+export function describeStudyEstimate(estimate: StudyEstimate): string {
+  const runs = `${formatNumber(estimate.runs)} run${estimate.runs === 1 ? '' : 's'}`;
+  return `Start ${runs}, about ${formatDuration(estimate.workerSeconds)} of worker time`;
+}
+
+function pendingNote(estimate: StudyEstimate): string | null {
+  if (estimate.pendingCells === 0) return null;
+  return estimate.pendingCells === 1
+    ? '1 cell no selected stack supports stays pending and is not sent.'
+    : `${formatNumber(estimate.pendingCells)} cells no selected stack supports stay pending and are not sent.`;
+}
+
+export function StartStudyConfirmation({
+  id,
+  studyId,
+  studyName,
+  onStarted,
+  onCancel,
+}: StartStudyConfirmationProps) {
+  const [typed, setTyped] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const override = parseRepetitions(typed);
+  // The estimate follows the typing once it pauses; Confirm always sends what is typed now.
+  const settled = parseRepetitions(useDebouncedValue(typed, 400));
+  const estimate = useStudyEstimate(
+    studyId,
+    settled.ok ? settled.repetitions : undefined,
+    settled.ok && override.ok,
+  );
+  const start = useStartStudy({ onSuccess: onStarted });
+  const inputId = `${id}-repetitions`;
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  function confirm() {
+    if (!override.ok) {
+      input.current?.focus();
+      return;
+    }
+    start.mutate(
+      override.repetitions === undefined ? { studyId } : { studyId, repetitions: override.repetitions },
+    );
+  }
+
+  return (
+    <div id={id} className="start-study-confirmation" role="group" aria-label={`Start ${studyName}`}>
+      <div className="field">
+        <label htmlFor={inputId}>Repetitions</label>
+        <input
+          ref={input}
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={studyRepetitionBounds.min}
+          max={studyRepetitionBounds.max}
+          step={1}
+          placeholder="the study's own"
+          value={typed}
+          aria-invalid={!override.ok}
+          aria-describedby={override.ok ? `${inputId}-hint` : `${inputId}-error`}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <p id={`${inputId}-hint`} className="hint">
+          1 to 50 rounds for every run. Empty: each method keeps the repetitions the study gives it.
+        </p>
+        {override.ok ? null : (
+          <p id={`${inputId}-error`} className="field-error">
+            {override.error}
+          </p>
+        )}
+      </div>
+
+      <div aria-live="polite" className="study-estimate">
+        {override.ok && estimate.data ? (
+          <>
+            <p className="estimate-line">{describeStudyEstimate(estimate.data)}</p>
+            {pendingNote(estimate.data) ? <p className="hint">{pendingNote(estimate.data)}</p> : null}
+            <p className="hint">{estimate.data.basis}</p>
+          </>
+        ) : null}
+        {override.ok && estimate.isPending && estimate.fetchStatus === 'fetching' ? (
+          <p className="hint">Estimating the worker time…</p>
+        ) : null}
+        {override.ok && estimate.isError ? (
+          <p className="hint">
+            No estimate: {problemOf(estimate.error).title ?? 'the server did not answer'}.
+          </p>
+        ) : null}
+      </div>
+
+      {start.isError ? (
+        <RequestErrorAlert
+          error={start.error}
+          heading="The study was not started"
+          tooMany="Too many submissions"
+        />
+      ) : null}
+
+      <div className="actions confirm-actions">
+        <button type="button" className="button" disabled={start.isPending} onClick={confirm}>
+          {start.isPending ? 'Starting…' : 'Confirm'}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { buildWorkload } from '@/features/submit/utils/build-workload';
+import { initialFormValues, type SubmitFormValues } from '@/features/submit/utils/submit-form-values';
+import { workloadToValues } from '@/features/submit/utils/workload-to-values';
+import { stacksFixture } from '@/testing/fixtures';
+
+function values(patch: Partial<SubmitFormValues>): SubmitFormValues {
+  return { ...initialFormValues(), catalog: 'echo', selectedStacks: ['gsoap', 'cxf'], ...patch };
+}
+
+describe('buildWorkload', () => {
+  it('sends of the closed load only what differs from the defaults', () => {
+    expect(
+      buildWorkload(values({ connections: '4', requests: '2000', warmup: '100' }), stacksFixture),
+    ).toEqual({
+      stacks: ['gsoap', 'cxf'],
+      load: { connections: 4 },
+      warmup: { requests: 100 },
+    });
+  });
+
+  it('bounds a measurement by a duration instead of a request count', () => {
+    const workload = buildWorkload(
+      values({ bound: 'duration', durationSeconds: '30', requests: '300' }),
+      stacksFixture,
+    );
+    expect(workload.load).toEqual({ durationSeconds: 30 });
+  });
+
+  it("sends an open load's rate and max connections, never the closed model's connections", () => {
+    const workload = buildWorkload(
+      values({ loadModel: 'open', ratePerSecond: '250', maxConnections: '40', connections: '4' }),
+      stacksFixture,
+    );
+    expect(workload.load).toEqual({ model: 'open', maxConnections: 40, ratePerSecond: 250 });
+  });
+
+  it('sends a capacity search with its objective, leaving blank options to the server', () => {
+    const workload = buildWorkload(
+      values({ loadModel: 'capacity', sloP99Ms: '20', minSeconds: '0', requests: '5' }),
+      stacksFixture,
+    );
+    expect(workload).toEqual({ stacks: ['gsoap', 'cxf'], load: { model: 'capacity' }, slo: { p99Ms: 20 } });
+    expect(
+      buildWorkload(
+        values({ loadModel: 'capacity', sloP99Ms: '20', ratePerSecond: '50', durationSeconds: '3' }),
+        stacksFixture,
+      ).load,
+    ).toEqual({ model: 'capacity', ratePerSecond: 50, durationSeconds: 3 });
+  });
+
+  it('sends every other option once it is changed', () => {
+    const workload = buildWorkload(
+      values({
+        stackVersions: { cxf: '3.6.10' },
+        reference: 'cxf',
+        hardwareClass: 'c5-large',
+        minSeconds: '0',
+        warmupSeconds: '10',
+        repetitions: '6',
+        keepAlive: false,
+        security: ['sign', 'plain'],
+        operations: ['echo'],
+        dataset: ' echo/1kb ',
+        checkKind: 'xpathCount',
+        checkExpr: '//line',
+        checkEquals: '2',
+        maxErrorRatio: '0.05',
+      }),
+      stacksFixture,
+    );
+    expect(workload).toEqual({
+      stacks: ['gsoap', 'cxf@3.6.10'],
+      operations: ['echo'],
+      reference: 'cxf@3.6.10',
+      load: { minSeconds: 0 },
+      warmup: { seconds: 10 },
+      repetitions: 6,
+      keepAlive: false,
+      security: ['plain', 'sign'],
+      hardwareClass: 'c5-large',
+      requests: { dataset: 'echo/1kb' },
+      check: { xpathCount: { expr: '//line', equals: 2 } },
+      maxErrorRatio: 0.05,
+    });
+  });
+
+  it('drops a reference whose stack was unticked since', () => {
+    const workload = buildWorkload(values({ selectedStacks: ['gsoap'], reference: 'cxf' }), stacksFixture);
+    expect(workload).not.toHaveProperty('reference');
+  });
+
+  it("gives back a catalog service's default workload without the fields that are defaults anyway", () => {
+    const seismic = {
+      operations: ['matchQuakes'],
+      stacks: ['gsoap', 'cxf@3.6.10'],
+      load: { model: 'closed' as const, connections: 1, requests: 1000 },
+      warmup: { requests: 1000 },
+      repetitions: 3,
+      keepAlive: true,
+      driver: 'neutral' as const,
+      security: ['plain' as const, 'username' as const],
+      hardwareClass: 'local',
+    };
+    expect(buildWorkload({ ...values({}), ...workloadToValues(seismic) }, stacksFixture)).toEqual({
+      stacks: ['gsoap', 'cxf@3.6.10'],
+      operations: ['matchQuakes'],
+      load: { connections: 1, requests: 1000 },
+      warmup: { requests: 1000 },
+      repetitions: 3,
+      security: ['plain', 'username'],
+    });
+  });
+
+  it('sends a compatibility check without any of the load it would ignore', () => {
+    const workload = buildWorkload(
+      values({
+        mode: 'check',
+        connections: '4',
+        repetitions: '2',
+        keepAlive: false,
+        driver: 'native',
+        dataset: 'echo/1kb',
+        security: ['plain', 'username'],
+      }),
+      stacksFixture,
+    );
+    expect(workload).toEqual({ stacks: ['gsoap', 'cxf'], mode: 'check', security: ['plain', 'username'] });
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { defaultWorkloadValues } from '@/features/submit/utils/submit-form-values';
+import { workloadToValues } from '@/features/submit/utils/workload-to-values';
+
+describe('workloadToValues', () => {
+  it('fills every field the workload names and the default for every other', () => {
+    const values = workloadToValues({
+      stacks: ['cxf@3.6.10', 'metro'],
+      reference: 'metro',
+      load: { model: 'open', ratePerSecond: 200, durationSeconds: 20 },
+      warmup: { seconds: 15 },
+      driver: 'neutral',
+      security: ['username'],
+      requests: { dataset: 'seismic/requests-small' },
+      check: { bodySha256: 'ab'.repeat(32) },
+    });
+    expect(values).toEqual({
+      ...defaultWorkloadValues(),
+      selectedStacks: ['cxf', 'metro'],
+      stackVersions: { cxf: '3.6.10' },
+      reference: 'metro',
+      loadModel: 'open',
+      bound: 'duration',
+      ratePerSecond: '200',
+      durationSeconds: '20',
+      warmupSeconds: '15',
+      security: ['username'],
+      dataset: 'seismic/requests-small',
+      checkKind: 'bodySha256',
+      checkSha256: 'ab'.repeat(32),
+    });
+  });
+
+  it("reads a capacity search's duration as its step length, not as what ends a measurement", () => {
+    const values = workloadToValues({
+      stacks: ['gsoap'],
+      load: { model: 'capacity', durationSeconds: 3 },
+      slo: { p99Ms: 25 },
+    });
+    expect(values).toMatchObject({
+      loadModel: 'capacity',
+      bound: 'requests',
+      durationSeconds: '3',
+      sloP99Ms: '25',
+    });
+  });
+});
