@@ -2430,6 +2430,11 @@ export interface operations {
                     security?: string;
                     /** @description The workers the run would go to (default local): a stack every live worker of the class reports unavailable is not buildable. */
                     hardwareClass?: string;
+                    /**
+                     * @description As the workload's policy: with remove, a WS-Policy in the WSDL does not make the stacks unbuildable.
+                     * @enum {string}
+                     */
+                    policy?: "keep" | "remove";
                 };
                 /**
                  * @example {
@@ -2445,6 +2450,8 @@ export interface operations {
                     security?: ("plain" | "username" | "sign" | "signencr")[];
                     /** @example local */
                     hardwareClass?: string;
+                    /** @enum {string} */
+                    policy?: "keep" | "remove";
                 };
             };
         };

@@ -86,13 +86,13 @@ export function SourceFields({ values, errors, onChange, onEntryCommit }: Source
             <input
               id="wsdl-file"
               type="file"
-              accept=".wsdl,.xml,.zip"
               aria-invalid={!!errors.file}
               aria-describedby={errors.file ? 'wsdl-file-error' : 'wsdl-file-hint'}
               onChange={(event) => onChange({ file: event.target.files?.[0] ?? null, operations: [] })}
             />
             <p id="wsdl-file-hint" className="hint">
-              A .wsdl or .xml file, or a .zip with the WSDL and the schemas it imports.
+              The WSDL as saved (a .wsdl, .xml or even Service.asmx?wsdl file: it is read by its content),
+              or a .zip with the WSDL and the schemas it imports.
             </p>
             <FieldError id="wsdl-file-error" message={errors.file} />
           </div>

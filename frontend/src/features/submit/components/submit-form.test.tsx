@@ -133,17 +133,17 @@ describe('SubmitForm', () => {
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 
-  it('reports a rejected file type before sending anything', async () => {
+  it('reports an empty file before sending anything, whatever its name', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { calls } = mockBackend();
     renderWithProviders(<SubmitForm onSubmitted={vi.fn()} />);
 
     await user.click(screen.getByRole('radio', { name: 'Upload a WSDL file' }));
-    await user.upload(screen.getByLabelText('WSDL file'), new File(['x'], 'notes.txt'));
+    await user.upload(screen.getByLabelText('WSDL file'), new File([], 'Service.asmx'));
     await user.click(await screen.findByRole('checkbox', { name: 'gSOAP' }));
     await user.click(screen.getByRole('button', { name: 'Start run' }));
 
-    expect(screen.getByText('"notes.txt" is not a .wsdl, .xml or .zip file.')).toBeInTheDocument();
+    expect(screen.getByText('"Service.asmx" is empty.')).toBeInTheDocument();
     expect(callsTo(calls, 'POST /api/v1/runs')).toHaveLength(0);
   });
 

@@ -8,7 +8,6 @@ import {
 import { bounds, patterns, type NumberBounds } from '@/features/submit/utils/workload-defaults';
 import type { Stack } from '@/types/api-models';
 
-const wsdlFilePattern = /\.(wsdl|xml|zip)$/i;
 
 function formatBound(value: number): string {
   return value.toLocaleString('en-US');
@@ -74,9 +73,11 @@ function validateSource(values: SubmitFormValues, errors: SubmitFormErrors) {
   }
 }
 
-/** Why a picked file cannot be a WSDL upload, or undefined when it can. */
+/**
+ * Why a picked file cannot be a WSDL upload, or undefined when it can. Its name says nothing: the
+ * service reads the content and says precisely what else it is.
+ */
 export function checkWsdlFile(file: File): string | undefined {
-  if (!wsdlFilePattern.test(file.name)) return `"${file.name}" is not a .wsdl, .xml or .zip file.`;
   if (file.size === 0) return `"${file.name}" is empty.`;
   return undefined;
 }

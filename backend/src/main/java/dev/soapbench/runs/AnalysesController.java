@@ -24,7 +24,7 @@ class AnalysesController {
 
     private static final List<String> MODES = List.of("plain", "username", "sign", "signencr");
 
-    record AnalyseJson(String catalog, List<String> security, String hardwareClass) {}
+    record AnalyseJson(String catalog, List<String> security, String hardwareClass, String policy) {}
 
     private final RunSubmission submission;
     private final LiveStacks live;
@@ -46,7 +46,8 @@ class AnalysesController {
                 submission.analysisOnly(
                         blankToNull(request.getParameter("catalog")),
                         upload,
-                        modes(security == null ? List.of() : Arrays.asList(security.split(",")))),
+                        modes(security == null ? List.of() : Arrays.asList(security.split(","))),
+                        removesPolicies(request.getParameter("policy"))),
                 request.getParameter("hardwareClass"));
     }
 
@@ -56,7 +57,8 @@ class AnalysesController {
                 submission.analysisOnly(
                         blankToNull(body.catalog()),
                         null,
-                        modes(body.security() == null ? List.of() : body.security())),
+                        modes(body.security() == null ? List.of() : body.security()),
+                        removesPolicies(body.policy())),
                 body.hardwareClass());
     }
 
@@ -94,6 +96,18 @@ class AnalysesController {
             }
         }
         return modes.isEmpty() ? List.of("plain") : modes;
+    }
+
+    /** The workload's {@code policy}: the analysis judges the stacks as the run would. */
+    private static boolean removesPolicies(String policy) {
+        if (policy == null || policy.isBlank() || policy.strip().equals("keep")) {
+            return false;
+        }
+        if (policy.strip().equals("remove")) {
+            return true;
+        }
+        throw ApiProblem.badRequest(
+                "Unknown policy choice: use keep or remove.", ProblemError.inField("policy", "keep or remove"));
     }
 
     private static String blankToNull(String text) {

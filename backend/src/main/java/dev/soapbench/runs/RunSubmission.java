@@ -300,19 +300,21 @@ class RunSubmission {
      * What a submission of this WSDL would be told of it, with no run created (POST
      * /api/v1/analyses): its operations, styles and warnings, and per stack whether it can build it.
      */
-    ObjectNode analysisOnly(String catalogId, SubmitRunCommand.Upload upload, List<String> security) {
+    ObjectNode analysisOnly(
+            String catalogId, SubmitRunCommand.Upload upload, List<String> security, boolean removePolicies) {
         ObjectNode noWorkload = json.createObjectNode();
         Source source =
                 source(new SubmitRunCommand(catalogId, upload, noWorkload, null, Caller.anonymous()), noWorkload);
         WsdlAnalysis analysis = analyse(source.bundle());
+        List<WsdlPolicies.Policy> policies = WsdlPolicies.of(source.bundle());
         return analysisView(
                 analysis,
                 selectOperations(noWorkload, analysis),
                 security,
                 Optional.ofNullable(source.catalogId()),
                 DefectFeatures.of(source.bundle()),
-                WsdlPolicies.of(source.bundle()),
-                false);
+                policies,
+                removePolicies && !policies.isEmpty());
     }
 
     private static RunJob.Bundle jobBundle(WsdlBundle bundle) {

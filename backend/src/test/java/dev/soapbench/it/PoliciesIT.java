@@ -43,6 +43,18 @@ class PoliciesIT extends IntegrationTest {
             assertThat(stack.get("buildable").asBoolean()).as(stack.toString()).isFalse();
             assertThat(stack.get("reason").asString()).contains("requires a WS-Policy");
         }
+        // Asked as the run would be with the policy removed, the stacks are judged on the rest.
+        JsonNode removed = new ApiClient(port)
+                .postMultipart(
+                        "/api/v1/analyses",
+                        null,
+                        ApiClient.Part.file("wsdl", "echo-policy.wsdl", policyWsdl()),
+                        ApiClient.Part.text("policy", "remove"))
+                .json();
+        assertThat(removed.get("policiesRemoved").asBoolean()).isTrue();
+        assertThat(removed.at("/stacks").valueStream().anyMatch(s -> s.get("buildable")
+                        .asBoolean()))
+                .isTrue();
     }
 
     @Test
