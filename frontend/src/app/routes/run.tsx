@@ -10,6 +10,7 @@ import { QueuePlace } from '@/features/runs/components/queue-place';
 import { RunProgress } from '@/features/runs/components/run-progress';
 import { RunDownloads } from '@/features/runs/components/run-downloads';
 import { RunLoadState } from '@/features/runs/components/run-load-state';
+import { CheckOutcome, isCompatibilityCheck } from '@/features/runs/components/check-outcome';
 import { RunResults } from '@/features/runs/components/run-results';
 import { RunSummary } from '@/features/runs/components/run-summary';
 import { ShareLink } from '@/features/runs/components/share-link';
@@ -57,7 +58,7 @@ export function RunRoute() {
             <Link to={compareHref([data.slug])}>Compare with…</Link>
           </p>
           <StackStatusList run={data} />
-          <RunResults run={data} />
+          {isCompatibilityCheck(data) ? <CheckOutcome run={data} /> : <RunResults run={data} />}
           <AnalysisPanel analysis={data.analysis} stacks={data.stacks} />
           <RunDownloads run={data} />
         </>

@@ -3,6 +3,7 @@ import { useRun } from '@/features/runs/api/get-run';
 import { AbHeadNote } from '@/features/runs/components/ab-head-note';
 import { RunDownloads } from '@/features/runs/components/run-downloads';
 import { RunLoadState } from '@/features/runs/components/run-load-state';
+import { CheckOutcome, isCompatibilityCheck } from '@/features/runs/components/check-outcome';
 import { RunResults } from '@/features/runs/components/run-results';
 import { describeSource, RunSummary } from '@/features/runs/components/run-summary';
 import { StackStatusList } from '@/features/runs/components/stack-status-list';
@@ -30,7 +31,7 @@ export function ShareRoute() {
           <p>
             <Link to={compareHref([data.slug])}>Compare with…</Link>
           </p>
-          <RunResults run={data} />
+          {isCompatibilityCheck(data) ? <CheckOutcome run={data} /> : <RunResults run={data} />}
           <StackStatusList run={data} />
           <RunDownloads run={data} />
         </>

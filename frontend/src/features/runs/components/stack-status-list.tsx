@@ -1,8 +1,11 @@
 import { StatusBadge } from '@/components/ui/status-badge';
+import { checkOutcome, isCompatibilityCheck } from '@/features/runs/components/check-outcome';
 import { formatNumber } from '@/lib/format';
 import type { Run } from '@/types/api-models';
 
 export function StackStatusList({ run }: { run: Run }) {
+  // A check's finished stacks were verified, not measured.
+  const check = isCompatibilityCheck(run);
   return (
     <section className="card" aria-labelledby="stacks-heading">
       <h2 id="stacks-heading">Stacks</h2>
@@ -13,7 +16,7 @@ export function StackStatusList({ run }: { run: Run }) {
             <div className="stack-status-head">
               <span className="stack-name">{stack.displayName || stack.id}</span>
               <span className="muted">{stack.version}</span>
-              <StatusBadge status={stack.status} />
+              <StatusBadge status={stack.status} label={check ? checkOutcome(stack.status) : undefined} />
               {typeof stack.buildSeconds === 'number' ? (
                 <span className="muted">built in {formatNumber(stack.buildSeconds, 1)} s</span>
               ) : null}

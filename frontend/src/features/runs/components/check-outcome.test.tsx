@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CheckOutcome } from '@/features/runs/components/check-outcome';
+import { StackStatusList } from '@/features/runs/components/stack-status-list';
+import { completedRunFixture } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/test-utils';
+import type { Run } from '@/types/api-models';
+
+const checkRun: Run = {
+  ...completedRunFixture,
+  workload: { ...completedRunFixture.workload!, mode: 'check' },
+  measurements: [],
+  stacks: [
+    { id: 'gsoap', displayName: 'gSOAP', version: '2.8.124', status: 'done' },
+    {
+      id: 'cxf',
+      displayName: 'Apache CXF',
+      version: '4.2.3',
+      status: 'verify_failed',
+      reason: 'operation echo: text differs',
+    },
+  ],
+};
+
+describe('a compatibility check', () => {
+  it('counts the stacks that verified and gives every other its reason', () => {
+    renderWithProviders(<CheckOutcome run={checkRun} />);
+    expect(
+      screen.getByText('1 of 2 stacks built, served and answered every operation correctly.'),
+    ).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Outcome per stack' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('gSOAP2.8.124verified');
+    expect(rows[2]).toHaveTextContent('Apache CXF4.2.3verification failedoperation echo: text differs');
+  });
+
+  it('calls a finished stack verified, not measured, in the stacks list', () => {
+    renderWithProviders(<StackStatusList run={checkRun} />);
+    expect(screen.getByText('verified')).toBeInTheDocument();
+    renderWithProviders(<StackStatusList run={completedRunFixture} />);
+    expect(screen.getAllByText('done')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,58 @@
+import { StatusBadge } from '@/components/ui/status-badge';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { describeStackStatus, isRunFinished } from '@/features/runs/utils/run-status';
+import type { Run } from '@/types/api-models';
+
+/** A compatibility check (workload mode `check`) measures nothing: its result is each stack's outcome. */
+export function isCompatibilityCheck(run: Pick<Run, 'workload'>): boolean {
+  return run.workload?.mode === 'check';
+}
+
+/** `verified` for a stack that answered every operation correctly, else its status in words. */
+export function checkOutcome(status: Run['stacks'][number]['status']): string {
+  return status === 'done' ? 'verified' : describeStackStatus(status);
+}
+
+/**
+ * The result of a compatibility check: which stacks built, served and answered every operation
+ * correctly, and why the others did not. No figures: nothing was timed.
+ */
+export function CheckOutcome({ run }: { run: Run }) {
+  const verified = run.stacks.filter((stack) => stack.status === 'done').length;
+  const finished = isRunFinished(run.status);
+  return (
+    <section className="card" aria-labelledby="check-heading">
+      <h2 id="check-heading">Compatibility</h2>
+      <p>
+        {finished
+          ? `${verified} of ${run.stacks.length} stacks built, served and answered every operation correctly.`
+          : 'Each stack is built, served and verified in turn; nothing is measured.'}
+      </p>
+      <TableScroll label="Outcome per stack">
+        <table className="data-table">
+          <caption>Outcome per stack</caption>
+          <thead>
+            <tr>
+              <th scope="col">Stack</th>
+              <th scope="col">Version</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">Reason</th>
+            </tr>
+          </thead>
+          <tbody>
+            {run.stacks.map((stack) => (
+              <tr key={`${stack.id}@${stack.version}`}>
+                <th scope="row">{stack.displayName || stack.id}</th>
+                <td>{stack.version}</td>
+                <td>
+                  <StatusBadge status={stack.status} label={checkOutcome(stack.status)} />
+                </td>
+                <td>{stack.reason ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
+}
