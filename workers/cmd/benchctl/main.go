@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) [--head-wsdl FILE|ZIP] --workload FILE
+//	benchctl submit --server URL [--token T] (--wsdl FILE|ZIP [--entry NAME] | --catalog ID) [--head-wsdl FILE|ZIP] --workload FILE
 //	         [--visibility public|unlisted|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
 //	         [--base STACK[@VERSION]] [--baseline-branch BRANCH | --baseline-run RUN]
 //	         [--fail-on regression] [--threshold 5] [--metrics throughput,p99=10,cpu,rss]
@@ -36,7 +36,7 @@ import (
 	"syscall"
 )
 
-const usage = `usage: benchctl submit --server URL [--token T] (--wsdl FILE|ZIP | --catalog ID) [--head-wsdl FILE|ZIP] --workload FILE
+const usage = `usage: benchctl submit --server URL [--token T] (--wsdl FILE|ZIP [--entry NAME] | --catalog ID) [--head-wsdl FILE|ZIP] --workload FILE
                        [--visibility public|unlisted|private] [--wait [--cancel-on-interrupt] [--timeout 10m] [--keep-on-timeout]
                        [--base STACK[@VERSION]] [--baseline-branch BRANCH | --baseline-run RUN]
                        [--fail-on regression] [--threshold 5] [--metrics throughput,p99=10,cpu,rss]

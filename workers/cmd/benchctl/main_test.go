@@ -137,6 +137,13 @@ func TestSubmit(t *testing.T) {
 					t.Errorf("body %s", f.lastBody)
 				}
 			}},
+		// A zip's entry travels beside it.
+		{"upload with an entry", []string{"--wsdl", wsdl, "--entry", "api/service.wsdl", "--workload", yamlWorkload}, "", "", 0, "http://x/r/abc", "",
+			func(t *testing.T, f *fakeBackend) {
+				if f.lastParts["entry"] != "api/service.wsdl" {
+					t.Errorf("parts = %v", f.lastParts)
+				}
+			}},
 		{"ci context in a form", []string{"--wsdl", wsdl, "--workload", yamlWorkload, "--project", "acme/billing"}, "", "", 0, "http://x/r/abc", "",
 			func(t *testing.T, f *fakeBackend) {
 				if f.lastParts["ci"] != `{"project":"acme/billing"}` {

@@ -45,6 +45,7 @@ func parseSubmit(args []string) (submitOptions, error) {
 	fs.StringVar(&o.server, "server", os.Getenv("SOAPBENCH_SERVER"), "backend URL (env SOAPBENCH_SERVER)")
 	fs.StringVar(&o.token, "token", os.Getenv("SOAPBENCH_TOKEN"), "API token (env SOAPBENCH_TOKEN)")
 	fs.StringVar(&o.wsdl, "wsdl", "", "WSDL file or zip bundle to upload")
+	fs.StringVar(&o.entry, "entry", "", "the WSDL inside a zip bundle, when it holds several")
 	fs.StringVar(&o.catalog, "catalog", "", "catalog service id instead of an upload")
 	fs.StringVar(&o.headWSDL, "head-wsdl", "", "the head WSDL (file or zip) of an A/B of two WSDLs in one run: the workload's one stack is built from both and measured round by round; the gate judges the head against the base")
 	fs.StringVar(&o.workload, "workload", "", "workload file, JSON or YAML")
