@@ -18,3 +18,15 @@ test('the UI bundle is served gzipped to clients that accept it, and plain to ot
   expect(plain.headers()['content-encoding']).toBeUndefined();
   expect((await plain.body()).length).toBeGreaterThan(Number(gzipped.headers()['content-length'] ?? 0));
 });
+
+test('hashed assets are cached for a year; the page that names them is asked for again', async ({ request }) => {
+  const page = await request.get('/');
+  expect(page.headers()['cache-control'] ?? '').not.toContain('max-age=31536000');
+  const script = /<script[^>]+src="([^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(script).toMatch(/^\/assets\//);
+
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toContain('max-age=31536000');
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+});

@@ -19,3 +19,23 @@ test('the studies page lists the three studies, each with its seed article and a
   await expect(page.getByRole('heading', { level: 1, name: 'Study: WSO2 2010' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Definition' })).toBeVisible();
 });
+
+test('starting a study first shows what it would cost, with its repetitions, and asks for confirmation', async ({
+  page,
+}) => {
+  await page.goto('/studies');
+  await page.getByRole('button', { name: 'Start study: Sosnoski 2010' }).click();
+  const confirmation = page.getByRole('group', { name: 'Start Sosnoski 2010' });
+  await expect(confirmation.getByText(/^Start \d+ runs?, about .+ of worker time/)).toBeVisible();
+  const first = await confirmation.locator('.estimate-line').innerText();
+
+  // More repetitions cost more: the estimate follows the field.
+  await confirmation.getByLabel('Repetitions').fill('20');
+  await expect(confirmation.locator('.estimate-line')).not.toHaveText(first);
+
+  // Nothing starts until Confirm: Cancel leaves the study as it was.
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toHaveCount(0);
+  const latest = await (await page.request.get('/api/v1/studies/sosnoski-2010')).json();
+  expect(latest.latestRun ?? null).toBeNull();
+});
