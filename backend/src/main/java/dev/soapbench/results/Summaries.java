@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import tools.jackson.databind.JsonNode;
@@ -52,6 +53,41 @@ public final class Summaries {
                 ResultsSummary.COMPARISON_METHOD,
                 PairedComparison.MIN_ROUNDS,
                 cells);
+    }
+
+    /**
+     * {@code stack} against {@code against} in one cell of a run, paired by round exactly as the
+     * cell's own verdicts pair a stack with its reference ({@link PairedComparison}: flagged
+     * repetitions left out, rounds only one of them has left out), for any two stacks of the cell,
+     * whichever the cell's reference is. Empty when either stack has no measurement in the cell or
+     * cannot be compared there, as a cell's verdicts leave it out: a repetition flagged
+     * {@code errors}, or none unflagged (its {@link StackFigures#reason()} says which).
+     *
+     * @param stack {@code stack@version}
+     * @param against {@code stack@version}
+     */
+    public static Optional<Comparison> pairedComparison(
+            List<StoredMeasurement> measurements, CellKey cell, String stack, String against) {
+        Map<String, List<StoredMeasurement>> byStack = new HashMap<>();
+        for (StoredMeasurement measurement : measurements) {
+            JsonNode data = measurement.data();
+            if (cellKey(data.path("cell")).equals(cell)) {
+                byStack.computeIfAbsent(
+                                data.path("stack").asString() + "@"
+                                        + data.path("version").asString(),
+                                key -> new ArrayList<>())
+                        .add(measurement);
+            }
+        }
+        List<StoredMeasurement> ours = byStack.get(stack);
+        List<StoredMeasurement> theirs = byStack.get(against);
+        if (ours == null
+                || theirs == null
+                || !figures(ours).ranked()
+                || !figures(theirs).ranked()) {
+            return Optional.empty();
+        }
+        return Optional.of(PairedComparison.of(stack, usableRounds(ours), against, usableRounds(theirs)));
     }
 
     public static CellKey cellKey(JsonNode cell) {
