@@ -1934,7 +1934,22 @@ export interface components {
             /** @description The stack's band in its run's cell (SummaryStack.rank). */
             rank?: number | null;
             tiedWith?: string[];
+            /** @description The server's CPU seconds per request (serverCpuSeconds / requests), median over the repetitions the figures use (the unflagged ones, or all when every one is flagged). */
+            serverCpuSecondsPerRequest?: number | null;
+            /** @description Native-driver cells only (null for the neutral driver, whose CPU is the worker's, not a stack's): the stack's own client's CPU seconds per request (driverCpuSeconds / requests), median over the same repetitions. driverCpuSeconds is the whole `runner drive` process tree's, the client's start-up included, so with short request sequences it weighs on this figure. */
+            clientCpuSecondsPerRequest?: number | null;
+            /**
+             * Format: int64
+             * @description The server's peak RSS: the largest over the repetitions the figures use.
+             */
+            serverPeakRssBytes?: number | null;
+            /**
+             * Format: int64
+             * @description Native-driver cells only: the client's peak RSS (driverPeakRssBytes), the largest over the same repetitions.
+             */
+            clientPeakRssBytes?: number | null;
         };
+        /** @description A claim of the article beside our figures, with our verdict on it (docs/statistics.md, "Claim verdicts"). The claim is the range [min, max] when the article gave bounds (either may be open: "more than twice as slow" is at most 0.5), else its point ratio widened by ±10 % for its wording ("about 25 percent faster" = 1.125–1.375). Our figure is the paired ratio of the claim's stack's throughput over its baseline's in each matching cell, round by round, with its exact 95 % Wilcoxon interval, as a run's summary compares two stacks (Comparison). In a cell: `reproduced` when our interval overlaps the claim's range; `reversed` when it lies wholly on the other side of 1 than the claim (the claim says faster but our high < 1, or slower but our low > 1); `not-reproduced` otherwise (tied where the claim says faster or slower, or the same direction by a size outside the range); `not-measurable` when the cell or a stack is pending (with its reason), a stack has no usable measurements, or fewer than 6 rounds are paired ("not enough data"). Over several cells: the cells' verdict when they all agree, else `not-reproduced` ("reproduced in 2 of 4 cells; …"). The server always sends claim, cellVerdicts, verdict, verdictReason and notEnoughData. */
         RatioComparison: {
             published: components["schemas"]["PublishedRatio"];
             /** @description Our median-throughput ratio in the matching cells (geometric mean when the published ratio covers several security modes). */
@@ -1946,6 +1961,63 @@ export interface components {
              * @enum {string}
              */
             status: "measured" | "pending" | "missing";
+            claim?: components["schemas"]["ClaimRange"];
+            /** @description Our paired ratio with its 95 % interval, when the claim rests on one cell with enough paired rounds; null over several cells (figures of different cells are never pooled; see cellVerdicts). */
+            interval?: components["schemas"]["ClaimInterval"] | null;
+            /** @description Each cell the claim covers, in the study run's order, with our interval and verdict there. */
+            cellVerdicts?: components["schemas"]["ClaimCellVerdict"][];
+            verdict?: components["schemas"]["ClaimVerdict"];
+            /**
+             * @description The verdict in one sentence.
+             * @example our 95 % interval 1.40–1.66× overlaps the article's 1.13–1.38× (1.25× ± 10 %)
+             */
+            verdictReason?: string;
+            /** @description True when the verdict is not-measurable only because too few rounds are paired yet: show "not enough data" rather than a verdict. */
+            notEnoughData?: boolean;
+        };
+        /** @enum {string} */
+        ClaimVerdict: "reproduced" | "not-reproduced" | "reversed" | "not-measurable";
+        /** @description The ratios the article's claim allows. */
+        ClaimRange: {
+            /** @description null when the claim has no lower bound. */
+            low?: number | null;
+            /** @description null when the claim has no upper bound. */
+            high?: number | null;
+            /** @description The article's point ratio widened by ±10 % for its wording. */
+            widened: boolean;
+            /** @example 1.13–1.38× (1.25× ± 10 %) */
+            text: string;
+        };
+        /** @description The Hodges-Lehmann estimate of the per-round throughput ratio with its exact Wilcoxon signed-rank interval. */
+        ClaimInterval: {
+            /** @example 1.52 */
+            ratio: number;
+            /** @example 1.4 */
+            low: number;
+            /** @example 1.66 */
+            high: number;
+            /** @description Rounds in which both stacks have a usable measurement. */
+            rounds: number;
+            /** @description The interval's real probability of covering the true ratio. */
+            coverage: number;
+        };
+        ClaimCellVerdict: {
+            /** @example small/plain/c1/article */
+            cell: string;
+            size: string;
+            security: string;
+            concurrency: number;
+            method: string;
+            /** @description null without enough paired rounds */
+            ratio?: number | null;
+            low?: number | null;
+            high?: number | null;
+            /** @description Rounds paired in the cell; null when the two stacks could not be paired at all. */
+            rounds?: number | null;
+            coverage?: number | null;
+            verdict: components["schemas"]["ClaimVerdict"];
+            reason: string;
+            notEnoughData: boolean;
         };
         WorkEstimate: {
             /**

@@ -41,11 +41,65 @@ record StudyRunView(
             Normalised normalised,
             boolean ranked,
             Integer rank,
-            List<String> tiedWith) {}
+            List<String> tiedWith,
+            Double serverCpuSecondsPerRequest,
+            Double clientCpuSecondsPerRequest,
+            Long serverPeakRssBytes,
+            Long clientPeakRssBytes) {}
 
     record TotalSeconds(double best, double median) {}
 
     record Normalised(double median, double best) {}
 
-    record Comparison(Study.PublishedRatio published, Double ours, List<String> cells, String status) {}
+    /**
+     * A published claim beside our figures.
+     *
+     * @param ours our median-throughput ratio (geometric mean over the cells)
+     * @param claim the ratios the article's claim allows
+     * @param interval our paired ratio with its 95 % interval, when the claim rests on one cell
+     *     with enough paired rounds
+     * @param cellVerdicts each matching cell's interval and verdict
+     * @param notEnoughData not measurable only because too few rounds are paired
+     */
+    record Comparison(
+            Study.PublishedRatio published,
+            Double ours,
+            List<String> cells,
+            String status,
+            Claim claim,
+            Interval interval,
+            List<CellVerdict> cellVerdicts,
+            String verdict,
+            String verdictReason,
+            boolean notEnoughData) {}
+
+    /**
+     * @param low null when the claim has no lower bound
+     * @param high null when it has no upper bound
+     * @param widened the article's point ratio widened for its wording
+     * @param text the range in words, e.g. "1.13–1.38× (1.25× ± 10 %)"
+     */
+    record Claim(Double low, Double high, boolean widened, String text) {}
+
+    /** A paired Hodges–Lehmann ratio of throughputs with its exact Wilcoxon interval. */
+    record Interval(double ratio, double low, double high, int rounds, double coverage) {}
+
+    /**
+     * @param rounds rounds paired in the cell; null when the two stacks could not be paired at all
+     * @param ratio null without enough paired rounds, as are low, high and coverage
+     */
+    record CellVerdict(
+            String cell,
+            String size,
+            String security,
+            int concurrency,
+            String method,
+            Double ratio,
+            Double low,
+            Double high,
+            Integer rounds,
+            Double coverage,
+            String verdict,
+            String reason,
+            boolean notEnoughData) {}
 }

@@ -1,11 +1,14 @@
 package dev.soapbench.studies;
 
 import dev.soapbench.common.ApiProblem;
+import dev.soapbench.results.Comparison;
 import dev.soapbench.results.Measurements;
 import dev.soapbench.results.ResultsSummary;
+import dev.soapbench.results.StoredMeasurement;
 import dev.soapbench.results.Summaries;
 import dev.soapbench.runs.CatalogRuns;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,6 +16,7 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
 /** Reads a study run back with each cell's state and figures, recomputed from its run. */
@@ -35,8 +39,11 @@ class StudyRunViews {
         StudyRunRepository.StudyRunRow row =
                 repository.find(id).orElseThrow(() -> ApiProblem.notFound("No study run '" + id + "'."));
         Study study = json.readValue(row.definition(), Study.class);
-        List<StudyRunView.Cell> cells =
-                repository.cells(id).stream().map(cell -> cell(study, cell)).toList();
+        Map<String, Measured> measured = new HashMap<>();
+        List<StudyRunView.Cell> cells = new ArrayList<>();
+        for (StudyRunRepository.CellRow cellRow : repository.cells(id)) {
+            cells.add(cell(study, cellRow, measured));
+        }
         return new StudyRunView(
                 row.id(),
                 row.studyId(),
@@ -46,14 +53,39 @@ class StudyRunViews {
                 StudyMatrix.driver(study),
                 study.chart(),
                 cells,
-                StudyFigures.compare(study, cells));
+                StudyFigures.compare(
+                        study, cells, (cell, stack, baseline) -> pair(measured.get(cell.id()), stack, baseline)));
     }
 
     Optional<StudyRunView> latest(String studyId) {
         return repository.latestFor(studyId).map(this::view);
     }
 
-    private StudyRunView.Cell cell(Study study, StudyRunRepository.CellRow row) {
+    /** A sent cell's measurements and its cell of the run's summary, kept to pair any two of its stacks. */
+    private record Measured(List<StoredMeasurement> measurements, ResultsSummary.Cell cell) {}
+
+    /** Two stacks of a cell paired by round, as the run's summary pairs a stack with its reference. */
+    private static Optional<Comparison> pair(Measured measured, String stack, String baseline) {
+        if (measured == null) {
+            return Optional.empty();
+        }
+        Optional<String> ours = key(measured.cell(), stack);
+        Optional<String> theirs = key(measured.cell(), baseline);
+        if (ours.isEmpty() || theirs.isEmpty()) {
+            return Optional.empty();
+        }
+        return Summaries.pairedComparison(
+                measured.measurements(), measured.cell().key(), ours.get(), theirs.get());
+    }
+
+    private static Optional<String> key(ResultsSummary.Cell cell, String stack) {
+        return cell.stacks().stream()
+                .filter(figures -> figures.stack().equals(stack))
+                .map(ResultsSummary.StackFigures::key)
+                .findFirst();
+    }
+
+    private StudyRunView.Cell cell(Study study, StudyRunRepository.CellRow row, Map<String, Measured> kept) {
         Study.Size size = study.matrix().sizes().stream()
                 .filter(s -> s.id().equals(row.sizeId()))
                 .findFirst()
@@ -83,7 +115,8 @@ class StudyRunViews {
                     pending);
         }
         Optional<CatalogRuns.State> state = runs.state(row.runId());
-        ResultsSummary summary = Summaries.summarise(measurements.withHistograms(row.runId()));
+        List<StoredMeasurement> stored = measurements.withHistograms(row.runId());
+        ResultsSummary summary = Summaries.summarise(stored);
         Map<String, CatalogRuns.StackState> stackStates = state.map(s -> s.stacks().stream()
                         .collect(Collectors.toMap(CatalogRuns.StackState::id, st -> st, (a, b) -> a)))
                 .orElse(Map.of());
@@ -92,6 +125,9 @@ class StudyRunViews {
                 .findFirst();
         List<ResultsSummary.StackFigures> measured =
                 measuredCell.map(ResultsSummary.Cell::stacks).orElse(List.of());
+        measuredCell.ifPresent(c -> kept.put(row.cellId(), new Measured(stored, c)));
+        boolean nativeDriver =
+                measuredCell.map(c -> "native".equals(c.key().driver())).orElse(false);
         List<StudyRunView.StackFigures> stacks = new ArrayList<>();
         for (StudyCellPlan.StackPlan plan : plans) {
             if (plan.pending()) {
@@ -99,11 +135,13 @@ class StudyRunViews {
                 continue;
             }
             String id = plan.stack().replaceFirst("@.*", "");
-            stacks.add(StudyFigures.figures(
-                    id,
-                    Optional.ofNullable(stackStates.get(id)),
-                    measured.stream().filter(f -> f.stack().equals(id)).findFirst(),
-                    sequenceLength));
+            Optional<ResultsSummary.StackFigures> figures =
+                    measured.stream().filter(f -> f.stack().equals(id)).findFirst();
+            StudyFigures.Costs costs = figures.map(f -> StudyFigures.costs(
+                            repetitions(stored, measuredCell.get().key(), f.key()), nativeDriver))
+                    .orElse(StudyFigures.Costs.NONE);
+            stacks.add(
+                    StudyFigures.figures(id, Optional.ofNullable(stackStates.get(id)), figures, sequenceLength, costs));
         }
         return new StudyRunView.Cell(
                 row.cellId(),
@@ -118,6 +156,18 @@ class StudyRunViews {
                 sequenceLength,
                 measuredCell.map(c -> c.key().driver()).orElse(null),
                 StudyFigures.normalise(stacks, study.chart().baseline()));
+    }
+
+    /** The reported measurements of one stack@version in one cell of a run. */
+    private static List<JsonNode> repetitions(
+            List<StoredMeasurement> stored, ResultsSummary.CellKey cell, String stackKey) {
+        return stored.stream()
+                .map(StoredMeasurement::data)
+                .filter(data -> Summaries.cellKey(data.path("cell")).equals(cell))
+                .filter(data -> (data.path("stack").asString() + "@"
+                                + data.path("version").asString())
+                        .equals(stackKey))
+                .toList();
     }
 
     /** running while any sent cell runs; pending cells never hold a study run back. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.soapbench.results.MedianInterval;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class StudyFiguresTest {
@@ -24,7 +25,8 @@ class StudyFiguresTest {
                         StudyFigures.pending("cxf", "x"),
                         StudyFigures.pending("metro", "x")));
 
-        List<StudyRunView.Comparison> comparisons = StudyFigures.compare(study, cells);
+        List<StudyRunView.Comparison> comparisons =
+                StudyFigures.compare(study, cells, (cell, stack, baseline) -> Optional.empty());
 
         assertThat(comparisons.get(0).ours()).isCloseTo(1.0, within(1e-12));
         assertThat(comparisons.get(0).cells()).containsExactly("small/plain", "small/username");
@@ -72,7 +74,11 @@ class StudyFiguresTest {
                 null,
                 true,
                 1,
-                List.of());
+                List.of(),
+                null,
+                null,
+                null,
+                null);
     }
 
     private static StudyRunView.Cell cell(
