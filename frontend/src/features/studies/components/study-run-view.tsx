@@ -1,3 +1,4 @@
+import { ClientServerCosts } from '@/features/studies/components/client-server-costs';
 import { RatioTable } from '@/features/studies/components/ratio-table';
 import { StudyCharts } from '@/features/studies/components/study-charts';
 import { StudyProgress } from '@/features/studies/components/study-progress';
@@ -30,6 +31,7 @@ export function StudyRunView({ studyRun, study, stackName }: StudyRunViewProps) 
       </section>
       <StudyCharts panels={studyChartPanels(studyRun, study, stackName)} />
       <RatioTable comparisons={studyRun.comparisons} stackName={stackName} sizeLabel={sizeLabel} />
+      <ClientServerCosts cells={studyRun.cells} stackName={stackName} sizeLabel={sizeLabel} />
       <StudyProgress cells={studyRun.cells} stackName={stackName} sizeLabel={sizeLabel} />
     </>
   );
