@@ -79,3 +79,95 @@ export const estimateFixture: WorkEstimate = {
   basis:
     'Build, verification and start-up once per stack, then one warm-up and one measured load per measurement at 500 requests/s.',
 };
+
+const requiredPolicyReason =
+  "the WSDL requires a WS-Policy (sp:SymmetricBinding, sp:SignedEncryptedSupportingTokens on binding EchoBinding at echo-policy.wsdl:59) that SOAPBench's requests do not satisfy; some stacks would enforce it and others ignore it. Set the workload's policy to remove to measure the service without it";
+
+/**
+ * echo-policy.wsdl (backend/src/test/resources/wsdl/policy): a WS-SecurityPolicy declared in the
+ * definitions and referenced by the binding, and an optional addressing policy on its operation.
+ */
+export const policyAnalysisFixture: Analysis = {
+  entry: 'echo-policy.wsdl',
+  soapVersions: ['1.1'],
+  styles: ['document-literal-wrapped'],
+  operations: [
+    { name: 'echo', binding: 'EchoBinding', style: 'document-literal-wrapped', soapVersion: '1.1' },
+  ],
+  stacks: [
+    { id: 'gsoap', buildable: false, reason: requiredPolicyReason },
+    { id: 'cxf', buildable: false, reason: requiredPolicyReason },
+  ],
+  warnings: [],
+  policies: [
+    {
+      file: 'echo-policy.wsdl',
+      line: 14,
+      id: 'SymmetricUsernamePolicy',
+      attachedTo: 'definitions',
+      assertions: ['sp:SymmetricBinding', 'sp:SignedEncryptedSupportingTokens'],
+      security: true,
+    },
+    {
+      file: 'echo-policy.wsdl',
+      line: 59,
+      id: '#SymmetricUsernamePolicy',
+      attachedTo: 'binding EchoBinding',
+      assertions: ['sp:SymmetricBinding', 'sp:SignedEncryptedSupportingTokens'],
+      security: true,
+    },
+    {
+      file: 'echo-policy.wsdl',
+      line: 62,
+      id: '',
+      attachedTo: 'operation echo of binding EchoBinding',
+      assertions: [],
+      security: false,
+    },
+  ],
+  policiesRemoved: false,
+};
+
+/** The same WSDL analysed with `policy: remove`: the stacks are judged on the rest. */
+export const policyRemovedAnalysisFixture: Analysis = {
+  ...policyAnalysisFixture,
+  stacks: [
+    { id: 'gsoap', buildable: true },
+    { id: 'cxf', buildable: true },
+  ],
+  warnings: [
+    "Measured without the WSDL's WS-Policy (workload policy: remove): echo-policy.wsdl:14 (sp:SymmetricBinding, sp:SignedEncryptedSupportingTokens); echo-policy.wsdl:59 (sp:SymmetricBinding, sp:SignedEncryptedSupportingTokens); echo-policy.wsdl:62 (). The stacks were built from the WSDL with every policy and policy reference taken out.",
+  ],
+  policiesRemoved: true,
+};
+
+/** A WSDL whose only policy is an optional addressing assertion: it requires nothing. */
+export const optionalPolicyAnalysisFixture: Analysis = {
+  ...policyAnalysisFixture,
+  entry: 'echo-addressing.wsdl',
+  stacks: [
+    { id: 'gsoap', buildable: true },
+    { id: 'cxf', buildable: true },
+  ],
+  policies: [
+    {
+      file: 'echo-addressing.wsdl',
+      line: 40,
+      id: '',
+      attachedTo: 'operation echo of binding EchoBinding',
+      assertions: [],
+      security: false,
+    },
+  ],
+};
+
+/** What the server charges a compatibility check: no repetition, no measurement. */
+export const checkEstimateFixture: WorkEstimate = {
+  workerSeconds: 10 * 60,
+  stacks: 2,
+  cells: 1,
+  repetitions: 0,
+  measurements: 0,
+  measurementSeconds: 0,
+  basis: 'Build, start-up and one verification of every operation once per stack and security mode.',
+};

@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { securityModes, type SecurityMode } from '@/features/submit/utils/workload-defaults';
+import {
+  securityModes,
+  type PolicyChoice,
+  type SecurityMode,
+} from '@/features/submit/utils/workload-defaults';
 import type { Analysis } from '@/types/api-models';
 
+/** How the run would be built: with remove, a WS-Policy in the WSDL does not make the stacks unbuildable. */
+type AnalysedAs = { security: SecurityMode[]; policy?: PolicyChoice };
+
 export type AnalysisSource =
-  | { kind: 'catalog'; catalog: string; security: SecurityMode[] }
-  | { kind: 'upload'; wsdl: File; entry?: string; security: SecurityMode[] };
+  | ({ kind: 'catalog'; catalog: string } & AnalysedAs)
+  | ({ kind: 'upload'; wsdl: File; entry?: string } & AnalysedAs);
 
 function orderedModes(security: SecurityMode[]): SecurityMode[] {
   return securityModes.filter((mode) => security.includes(mode));
@@ -13,10 +20,12 @@ function orderedModes(security: SecurityMode[]): SecurityMode[] {
 
 export function analyzeWsdl(source: AnalysisSource, signal?: AbortSignal): Promise<Analysis> {
   const security = orderedModes(source.security);
+  // keep is the server's default: only a removal is sent, as in the workload.
+  const remove = source.policy === 'remove';
   if (source.kind === 'catalog') {
     return apiRequest<Analysis>('/analyses', {
       method: 'POST',
-      json: { catalog: source.catalog, security },
+      json: { catalog: source.catalog, security, ...(remove ? { policy: 'remove' } : {}) },
       signal,
     });
   }
@@ -25,31 +34,47 @@ export function analyzeWsdl(source: AnalysisSource, signal?: AbortSignal): Promi
   form.append('wsdl', source.wsdl, source.wsdl.name);
   if (source.entry) form.append('entry', source.entry);
   if (security.length > 0) form.append('security', security.join(','));
+  if (remove) form.append('policy', 'remove');
   return apiRequest<Analysis>('/analyses', { method: 'POST', form, signal });
 }
 
-/** What tells one analysis from another: a File has no identity a query key can hold, its name, size and time do. */
-function sourceKey(source: AnalysisSource | null): unknown[] {
+/** What tells one WSDL from another: a File has no identity a query key can hold, its name, size and time do. */
+function wsdlKey(source: AnalysisSource | null): unknown[] {
   if (!source) return ['none'];
-  const security = orderedModes(source.security);
-  if (source.kind === 'catalog') return ['catalog', source.catalog, security];
+  if (source.kind === 'catalog') return ['catalog', source.catalog];
   const { name, size, lastModified } = source.wsdl;
-  return ['upload', name, size, lastModified, source.entry ?? '', security];
+  return ['upload', name, size, lastModified, source.entry ?? ''];
+}
+
+/** The WSDL, then how it is analysed: the policy choice last, so that a key without it names the WSDL. */
+function analysisKey(source: AnalysisSource | null): unknown[] {
+  if (!source) return ['analysis', 'none'];
+  return ['analysis', ...wsdlKey(source), orderedModes(source.security), source.policy ?? 'keep'];
+}
+
+/** Whether two analyses are of the same WSDL with the same modes, whatever their policy choice. */
+function sameWsdl(previous: readonly unknown[] | undefined, key: unknown[]): boolean {
+  return !!previous && JSON.stringify(previous.slice(0, -1)) === JSON.stringify(key.slice(0, -1));
 }
 
 /**
- * The analysis of the WSDL the form would send, asked once per WSDL and security modes: the
- * endpoint is rate limited as a write (429), so it is never refetched on its own, never retried,
- * and a change of anything else in the form does not ask again.
+ * The analysis of the WSDL the form would send, asked once per WSDL, security modes and policy
+ * choice: the endpoint is rate limited as a write (429), so it is never refetched on its own,
+ * never retried, and a change of anything else in the form does not ask again.
  */
 export function useWsdlAnalysis(source: AnalysisSource | null) {
+  const queryKey = analysisKey(source);
   return useQuery({
-    queryKey: ['analysis', ...sourceKey(source)],
+    queryKey,
     queryFn: ({ signal }) => analyzeWsdl(source!, signal),
     enabled: source !== null,
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    // Ticking "Measure without its policies" asks again about the same WSDL: its last analysis,
+    // and the checkbox in it, stay while the answer comes. Another WSDL starts blank.
+    placeholderData: (previous, previousQuery) =>
+      sameWsdl(previousQuery?.queryKey, queryKey) ? previous : undefined,
   });
 }

@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AnalysisSource } from '@/features/submit/api/analyze-wsdl';
 import { AnalysisDetails } from '@/features/submit/components/analysis-details';
+import { AnalysisPolicies } from '@/features/submit/components/analysis-policies';
+import type { PolicyChoice } from '@/features/submit/utils/workload-defaults';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { isApiError, isRateLimited } from '@/lib/api-client';
 import type { Analysis, Stack } from '@/types/api-models';
@@ -9,6 +11,9 @@ type AnalysisPreviewProps = {
   source: AnalysisSource | null;
   analysis: UseQueryResult<Analysis, Error>;
   stacks: Stack[];
+  /** Whether the run keeps the WSDL's WS-Policies or measures without them. */
+  policy: PolicyChoice;
+  onPolicyChange: (policy: PolicyChoice) => void;
 };
 
 function plural(count: number, word: string): string {
@@ -43,7 +48,7 @@ function statusText(source: AnalysisSource | null, analysis: UseQueryResult<Anal
 }
 
 /** The WSDL the run would send, analysed before it is sent: the same checks a submission makes. */
-export function AnalysisPreview({ source, analysis, stacks }: AnalysisPreviewProps) {
+export function AnalysisPreview({ source, analysis, stacks, policy, onPolicyChange }: AnalysisPreviewProps) {
   // A rate limit or a lost connection is worth asking again; a broken WSDL needs another file.
   const canRetry =
     isRateLimited(analysis.error) || (isApiError(analysis.error) && analysis.error.status === 0);
@@ -66,6 +71,9 @@ export function AnalysisPreview({ source, analysis, stacks }: AnalysisPreviewPro
             </button>
           ) : null}
         </>
+      ) : null}
+      {source ? (
+        <AnalysisPolicies analysis={analysis.data} policy={policy} onPolicyChange={onPolicyChange} />
       ) : null}
       {source && analysis.data ? <AnalysisDetails analysis={analysis.data} stacks={stacks} /> : null}
     </section>

@@ -99,7 +99,7 @@ describe('LoadFields', () => {
       /A check sends no load: load, warm-up, repetitions, driver and dataset do not apply/,
     );
 
-    await user.click(screen.getByRole('button', { name: 'Start run' }));
+    await user.click(screen.getByRole('button', { name: 'Start check' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(sentWorkload(calls)).toEqual({ stacks: ['gsoap'], mode: 'check' });
   });

@@ -31,8 +31,8 @@ export function SourceFields({ values, errors, onChange, onEntryCommit }: Source
             name="source"
             value="catalog"
             checked={values.source === 'catalog'}
-            // Operations belong to one WSDL: another source starts with all of them.
-            onChange={() => onChange({ source: 'catalog', operations: [] })}
+            // Operations and the policy choice belong to one WSDL: another source starts afresh.
+            onChange={() => onChange({ source: 'catalog', operations: [], policy: 'keep' })}
           />
           From the catalog
         </label>
@@ -42,7 +42,7 @@ export function SourceFields({ values, errors, onChange, onEntryCommit }: Source
             name="source"
             value="upload"
             checked={values.source === 'upload'}
-            onChange={() => onChange({ source: 'upload', operations: [] })}
+            onChange={() => onChange({ source: 'upload', operations: [], policy: 'keep' })}
           />
           Upload a WSDL file
         </label>
@@ -88,11 +88,13 @@ export function SourceFields({ values, errors, onChange, onEntryCommit }: Source
               type="file"
               aria-invalid={!!errors.file}
               aria-describedby={errors.file ? 'wsdl-file-error' : 'wsdl-file-hint'}
-              onChange={(event) => onChange({ file: event.target.files?.[0] ?? null, operations: [] })}
+              onChange={(event) =>
+                onChange({ file: event.target.files?.[0] ?? null, operations: [], policy: 'keep' })
+              }
             />
             <p id="wsdl-file-hint" className="hint">
-              The WSDL as saved (a .wsdl, .xml or even Service.asmx?wsdl file: it is read by its content),
-              or a .zip with the WSDL and the schemas it imports.
+              The WSDL as saved (a .wsdl, .xml or even Service.asmx?wsdl file: it is read by its content), or
+              a .zip with the WSDL and the schemas it imports.
             </p>
             <FieldError id="wsdl-file-error" message={errors.file} />
           </div>

@@ -342,4 +342,30 @@ describe('SubmitForm', () => {
       /Cannot measure sign: that mode is not among its security modes/,
     );
   });
+
+  it('starts a check, not a run, once a compatibility check is chosen', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockBackend();
+    const onSubmitted = vi.fn();
+    renderWithProviders(<SubmitForm onSubmitted={onSubmitted} />);
+    await screen.findByRole('option', { name: 'Echo (echo)' });
+    await user.selectOptions(screen.getByLabelText('Catalog service'), 'echo');
+    await user.click(await screen.findByRole('checkbox', { name: 'gSOAP' }));
+    expect(screen.getByRole('button', { name: 'Start run' })).toHaveAttribute('type', 'submit');
+    expect(screen.queryByRole('button', { name: 'Start check' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /^Compatibility check/ }));
+    expect(screen.queryByRole('button', { name: 'Start run' })).not.toBeInTheDocument();
+    const start = screen.getByRole('button', { name: 'Start check' });
+    expect(start).toHaveClass('button');
+    await user.click(start);
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(JSON.parse(String(callsTo(calls, 'POST /api/v1/runs')[0].body)).workload).toEqual({
+      stacks: ['gsoap'],
+      mode: 'check',
+    });
+
+    await user.click(screen.getByRole('radio', { name: /^Measure/ }));
+    expect(screen.getByRole('button', { name: 'Start run' })).toBeInTheDocument();
+  });
 });

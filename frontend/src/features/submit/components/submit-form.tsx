@@ -74,11 +74,12 @@ function focusFirstInvalid(form: HTMLFormElement, errors: SubmitFormErrors) {
 
 /** What the analysis is asked about: the WSDL the form would send, once there is one worth sending. */
 function analysisSourceOf(values: SubmitFormValues, committedEntry: string): AnalysisSource | null {
+  const { security, policy } = values;
   if (values.source === 'catalog')
-    return values.catalog ? { kind: 'catalog', catalog: values.catalog, security: values.security } : null;
+    return values.catalog ? { kind: 'catalog', catalog: values.catalog, security, policy } : null;
   if (!values.file || checkWsdlFile(values.file)) return null;
   const entry = isZipFile(values.file) ? committedEntry : '';
-  return { kind: 'upload', wsdl: values.file, ...(entry ? { entry } : {}), security: values.security };
+  return { kind: 'upload', wsdl: values.file, ...(entry ? { entry } : {}), security, policy };
 }
 
 /** The analysed operations, one per name (a WSDL may bind one operation for SOAP 1.1 and 1.2). */
@@ -144,7 +145,13 @@ export function SubmitForm({ onSubmitted }: SubmitFormProps) {
     <form className="card submit-form" onSubmit={handleSubmit} noValidate aria-labelledby="submit-heading">
       <h2 id="submit-heading">New benchmark run</h2>
       <SourceFields values={values} errors={errors} onChange={update} onEntryCommit={setCommittedEntry} />
-      <AnalysisPreview source={analysisSource} analysis={analysis} stacks={stackList} />
+      <AnalysisPreview
+        source={analysisSource}
+        analysis={analysis}
+        stacks={stackList}
+        policy={values.policy}
+        onPolicyChange={(policy) => update({ policy })}
+      />
       <StackCheckboxes
         values={values}
         hardwareClass={chosenHardwareClass(values)}
@@ -179,7 +186,7 @@ export function SubmitForm({ onSubmitted }: SubmitFormProps) {
 
       <div className="actions">
         <button type="submit" className="button" disabled={submission.isPending}>
-          {submission.isPending ? 'Submitting…' : 'Start run'}
+          {submission.isPending ? 'Submitting…' : values.mode === 'check' ? 'Start check' : 'Start run'}
         </button>
       </div>
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SubmitForm } from '@/features/submit/components/submit-form';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { callsTo, mockSubmitBackend } from '@/testing/submit-backend';
-import { estimateFixture } from '@/testing/submit-fixtures';
+import { checkEstimateFixture, estimateFixture } from '@/testing/submit-fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
 
 const estimateLine =
@@ -74,5 +74,27 @@ describe('worker time estimate before submitting', () => {
     expect(screen.queryByText(/keeps a worker busy/)).not.toBeInTheDocument();
     expect(screen.queryByText(/No estimate/)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says what a compatibility check costs without repetitions or measurements', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockSubmitBackend({
+      'POST /api/v1/estimates': (call) =>
+        jsonResponse(
+          JSON.parse(String(call.body)).workload.mode === 'check' ? checkEstimateFixture : estimateFixture,
+        ),
+    });
+    renderWithProviders(<SubmitForm onSubmitted={vi.fn()} />);
+    await user.click(await screen.findByRole('checkbox', { name: 'gSOAP' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Apache CXF' }));
+    await screen.findByText(estimateLine);
+
+    await user.click(screen.getByRole('radio', { name: /^Compatibility check/ }));
+    const line = await screen.findByText(
+      'This check keeps a worker busy for at most about 10 min (2 stacks, each built, served and verified in 1 mode; nothing is measured)',
+    );
+    expect(line).not.toHaveTextContent(/repetition|measurements/);
+    const last = callsTo(calls, 'POST /api/v1/estimates').at(-1)!;
+    expect(JSON.parse(String(last.body))).toEqual({ workload: { stacks: ['gsoap', 'cxf'], mode: 'check' } });
   });
 });

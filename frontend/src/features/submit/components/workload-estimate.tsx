@@ -7,10 +7,21 @@ function count(value: number, word: string): string {
   return `${formatNumber(value)} ${word}${value === 1 ? '' : 's'}`;
 }
 
-/** `about 12 min (3 stacks × 1 mode × 8 repetitions = 24 measurements)` */
+/** A compatibility check's estimate: the server counts no repetition and no measurement for it. */
+function isCheck(estimate: WorkEstimate): boolean {
+  return estimate.repetitions === 0 && estimate.measurements === 0;
+}
+
+/**
+ * `about 12 min (3 stacks × 1 mode × 8 repetitions = 24 measurements)`; for a check, which
+ * measures nothing, `about 10 min (2 stacks, each built, served and verified in 1 mode; …)`.
+ */
 export function describeEstimate(estimate: WorkEstimate): string {
+  const time = formatDuration(estimate.workerSeconds);
+  if (isCheck(estimate))
+    return `This check keeps a worker busy for at most about ${time} (${count(estimate.stacks, 'stack')}, each built, served and verified in ${count(estimate.cells, 'mode')}; nothing is measured)`;
   const product = `${count(estimate.stacks, 'stack')} × ${count(estimate.cells, 'mode')} × ${count(estimate.repetitions, 'repetition')}`;
-  return `This run keeps a worker busy for at most about ${formatDuration(estimate.workerSeconds)} (${product} = ${count(estimate.measurements, 'measurement')})`;
+  return `This run keeps a worker busy for at most about ${time} (${product} = ${count(estimate.measurements, 'measurement')})`;
 }
 
 /**

@@ -70,12 +70,6 @@ function ExportActions({ values, workload }: { values: SubmitFormValues; workloa
           : `benchctl reads ${workloadFileName} from the current folder; the curl command carries the workload inline.`}
         {withToken ? ' They send your token from $SOAPBENCH_TOKEN: set it first.' : ''}
       </p>
-      {source.kind === 'upload' && source.entry ? (
-        <p className="hint">
-          benchctl has no flag for the entry inside a zip: it sends the zip alone, which works only when the
-          zip holds one WSDL.
-        </p>
-      ) : null}
       <details className="more-options">
         <summary>Show the commands</summary>
         <pre className="command-text">

@@ -127,4 +127,17 @@ describe('buildWorkload', () => {
     );
     expect(workload).toEqual({ stacks: ['gsoap', 'cxf'], mode: 'check', security: ['plain', 'username'] });
   });
+
+  it("sends a removal of the WSDL's policies, in a check too, and never the default keep", () => {
+    expect(buildWorkload(values({ policy: 'keep' }), stacksFixture)).not.toHaveProperty('policy');
+    expect(buildWorkload(values({ policy: 'remove' }), stacksFixture)).toEqual({
+      stacks: ['gsoap', 'cxf'],
+      policy: 'remove',
+    });
+    expect(buildWorkload(values({ policy: 'remove', mode: 'check' }), stacksFixture)).toEqual({
+      stacks: ['gsoap', 'cxf'],
+      mode: 'check',
+      policy: 'remove',
+    });
+  });
 });

@@ -67,6 +67,8 @@ export function buildWorkload(values: SubmitFormValues, stacks: Stack[]): Worklo
   if (values.mode === 'check') workload.mode = 'check';
   // A check sends no load: load, warm-up, repetitions, driver and dataset would be ignored.
   else Object.assign(workload, buildMeasurement(values));
+  // keep is the default: only a removal is sent, in a check as in a measured run.
+  if (values.policy !== d.policy) workload.policy = values.policy;
 
   if (!sameModes(values.security, d.security))
     workload.security = securityModes.filter((mode) => values.security.includes(mode));

@@ -5,10 +5,10 @@ import type { CatalogEntry } from '@/types/api-models';
 /**
  * Picking a service fills in its default workload (stacks, load, security…); edits made after that
  * stand until another service is picked. A service without one keeps the form's workload, but not
- * the operations of the WSDL picked before.
+ * what belonged to the WSDL picked before: its operations and the choice to remove its WS-Policies.
  */
 export function pickService(id: string, entries: CatalogEntry[] | undefined): Partial<SubmitFormValues> {
   const entry = entries?.find((candidate) => candidate.id === id);
   if (entry?.defaultWorkload) return { catalog: id, ...workloadToValues(entry.defaultWorkload) };
-  return { catalog: id, operations: [] };
+  return { catalog: id, operations: [], policy: 'keep' };
 }

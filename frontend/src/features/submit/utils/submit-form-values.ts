@@ -3,6 +3,7 @@ import {
   workloadDefaults,
   type Driver,
   type LoadModel,
+  type PolicyChoice,
   type RunMode,
   type SecurityMode,
 } from '@/features/submit/utils/workload-defaults';
@@ -21,6 +22,8 @@ export type SubmitFormValues = {
   entry: string;
   /** measure, or check: build, serve and verify every stack, with no load and no measurement. */
   mode: RunMode;
+  /** keep, or remove: build the stacks from the WSDL with its WS-Policies taken out. Per WSDL. */
+  policy: PolicyChoice;
   selectedStacks: string[];
   stackVersions: Record<string, string>;
   /** A stack id of the selection, or '' for the fastest of each cell. */
@@ -66,6 +69,7 @@ export function defaultWorkloadValues(): WorkloadFormValues {
   const d = workloadDefaults;
   return {
     mode: d.mode,
+    policy: d.policy,
     selectedStacks: [],
     stackVersions: {},
     reference: '',

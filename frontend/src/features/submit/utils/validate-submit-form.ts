@@ -8,7 +8,6 @@ import {
 import { bounds, patterns, type NumberBounds } from '@/features/submit/utils/workload-defaults';
 import type { Stack } from '@/types/api-models';
 
-
 function formatBound(value: number): string {
   return value.toLocaleString('en-US');
 }

@@ -37,6 +37,19 @@ describe('workload commands', () => {
     );
   });
 
+  it('names the entry of a zip for benchctl as for curl', () => {
+    expect(
+      benchctlCommand({
+        origin: 'https://soapbench.example',
+        source: { kind: 'upload', fileName: 'api.zip', entry: 'api/service.wsdl' },
+        visibility: 'public',
+        withToken: false,
+      }),
+    ).toBe(
+      'benchctl submit --server https://soapbench.example --wsdl api.zip --entry api/service.wsdl --workload workload.json',
+    );
+  });
+
   it('names the same run for benchctl submit', () => {
     expect(
       benchctlCommand({

@@ -66,7 +66,10 @@ export function benchctlCommand({
   const parts = ['benchctl submit', '--server', shellQuote(origin.replace(/\/+$/, ''))];
   if (withToken) parts.push(tokenFlag);
   if (source.kind === 'catalog') parts.push('--catalog', shellQuote(source.catalog));
-  else parts.push('--wsdl', shellQuote(source.fileName));
+  else {
+    parts.push('--wsdl', shellQuote(source.fileName));
+    if (source.entry) parts.push('--entry', shellQuote(source.entry));
+  }
   parts.push('--workload', workloadFileName);
   if (visibility !== 'public') parts.push('--visibility', visibility);
   return parts.join(' ');

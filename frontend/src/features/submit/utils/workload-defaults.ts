@@ -7,12 +7,15 @@ export type RunMode = NonNullable<Workload['mode']>;
 export type LoadModel = NonNullable<NonNullable<Workload['load']>['model']>;
 export type SecurityMode = NonNullable<Workload['security']>[number];
 export type Driver = NonNullable<Workload['driver']>;
+/** What to do with a WS-Policy in the WSDL: keep it (the stacks are refused), or remove it. */
+export type PolicyChoice = NonNullable<Workload['policy']>;
 
 export const loadModels: readonly LoadModel[] = ['closed', 'open', 'capacity'];
 export const securityModes: readonly SecurityMode[] = ['plain', 'username', 'sign', 'signencr'];
 
 export const workloadDefaults = {
   mode: 'measure' as RunMode,
+  policy: 'keep' as PolicyChoice,
   model: 'closed' as LoadModel,
   connections: 25,
   requests: 2000,

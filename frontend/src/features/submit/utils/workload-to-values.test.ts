@@ -44,4 +44,12 @@ describe('workloadToValues', () => {
       sloP99Ms: '25',
     });
   });
+
+  it("takes a default workload's policy choice, and keeps the policies when it names none", () => {
+    expect(workloadToValues({ stacks: ['gsoap'], policy: 'remove' }).policy).toBe('remove');
+    expect(workloadToValues({ stacks: ['gsoap'], mode: 'check' })).toMatchObject({
+      mode: 'check',
+      policy: 'keep',
+    });
+  });
 });

@@ -46,6 +46,7 @@ export function workloadToValues(workload: Workload): WorkloadFormValues {
   return {
     ...base,
     mode: workload.mode ?? base.mode,
+    policy: workload.policy ?? base.policy,
     selectedStacks,
     stackVersions,
     reference: workload.reference?.split('@')[0] ?? '',

@@ -170,6 +170,28 @@ final class ClaimVerdicts {
                 return agreed(entry.getKey(), cells);
             }
         }
+        // Cells that cannot be measured here (a security mode no stack supports yet) neither confirm
+        // nor refute the claim: when every measured cell agrees, that is the verdict, and the reason
+        // says which cells it rests on.
+        List<CellVerdict> unmeasured = byVerdict.get(NOT_MEASURABLE);
+        List<CellVerdict> measured = cells.stream()
+                .filter(cell -> !cell.verdict().verdict().equals(NOT_MEASURABLE))
+                .toList();
+        for (String verdict : List.of(REPRODUCED, REVERSED, NOT_REPRODUCED)) {
+            if (!measured.isEmpty() && byVerdict.get(verdict).size() == measured.size()) {
+                Verdict agreed = agreed(verdict, measured);
+                return new Verdict(
+                        verdict,
+                        agreed.reason() + "; not measurable in " + unmeasured.size() + " ("
+                                + String.join(
+                                        ", ",
+                                        unmeasured.stream()
+                                                .map(CellVerdict::cell)
+                                                .toList())
+                                + "): " + unmeasured.get(0).verdict().reason(),
+                        false);
+            }
+        }
         List<String> parts = new ArrayList<>();
         parts.add("reproduced in " + byVerdict.get(REPRODUCED).size() + " of " + n + " cells");
         byVerdict.forEach((verdict, group) -> {

@@ -213,17 +213,28 @@ class ClaimVerdictsTest {
         Verdict reproduced = new Verdict(REPRODUCED, "x", false);
         Verdict pending = Verdict.notMeasurable("the cell is pending");
 
-        Verdict mixed = ClaimVerdicts.combine(List.of(
+        // Cells not measurable here neither confirm nor refute: the measured ones decide, and say so.
+        Verdict partly = ClaimVerdicts.combine(List.of(
                 new CellVerdict("small/plain/c1/article", reproduced),
                 new CellVerdict("small/username/c1/article", reproduced),
                 new CellVerdict("small/sign/c1/article", pending),
                 new CellVerdict("small/signencr/c1/article", pending)));
 
+        assertThat(partly.verdict()).isEqualTo(REPRODUCED);
+        assertThat(partly.reason())
+                .startsWith("reproduced in all 2 cells")
+                .endsWith("; not measurable in 2 (small/sign/c1/article, small/signencr/c1/article): the cell is"
+                        + " pending");
+        assertThat(partly.notEnoughData()).isFalse();
+
+        Verdict mixed = ClaimVerdicts.combine(List.of(
+                new CellVerdict("small/plain/c1/article", reproduced),
+                new CellVerdict("small/username/c1/article", new Verdict(REVERSED, "x", false)),
+                new CellVerdict("small/sign/c1/article", pending)));
         assertThat(mixed.verdict()).isEqualTo(NOT_REPRODUCED);
         assertThat(mixed.reason())
-                .isEqualTo("reproduced in 2 of 4 cells; not measurable in 2 (small/sign/c1/article,"
-                        + " small/signencr/c1/article)");
-        assertThat(mixed.notEnoughData()).isFalse();
+                .isEqualTo("reproduced in 1 of 3 cells; reversed in 1 (small/username/c1/article); not measurable"
+                        + " in 1 (small/sign/c1/article)");
 
         Verdict noneReproduced = ClaimVerdicts.combine(List.of(
                 new CellVerdict("a", new Verdict(REVERSED, "x", false)),
