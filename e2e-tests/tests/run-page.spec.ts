@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 // The run page tells the whole truth: what the worker is doing, the warm-up each stack really got,
 // each operation's figures, every repetition and the latency distribution.
 
-const ordersWsdl = path.resolve(__dirname, '../../testdata/wsdl/orders/orders.wsdl');
+const ordersWsdl = fileURLToPath(new URL('../../testdata/wsdl/orders/orders.wsdl', import.meta.url));
 
 test('a run of two operations shows its progress, warm-ups, operations, repetitions and latency percentiles', async ({
   page,
@@ -37,7 +37,7 @@ test('a run of two operations shows its progress, warm-ups, operations, repetiti
   await expect(operations).toContainText('getOrder');
   await expect(operations).toContainText('placeOrder');
 
-  await page.getByText('Every repetition', { exact: true }).click();
+  await page.locator('summary', { hasText: 'Every repetition' }).click();
   const repetitions = page.getByRole('table', { name: /^Every repetition/ });
   await expect(repetitions.locator('tbody tr')).toHaveCount(2);
 

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 // What the form tells a newcomer before any run exists, and the compatibility check it offers.
 
-const testdata = path.resolve(__dirname, '../../testdata/wsdl');
+const testdata = fileURLToPath(new URL('../../testdata/wsdl', import.meta.url));
 
 test('a catalog service brings its default workload, its analysis, an estimate and the workload to take away', async ({
   page,
