@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Checks what contract-test does not, at every version: the catalog services under several
 # kept-alive connections at once, the native client on the seismic large-response sequence
-# (no errors), and that seismic without its data stops `serve` at start-up with one error line.
+# (no errors), that seismic without its data stops `serve` at start-up with one error line, the
+# native client on operations whose messages have no parts and on fault classes named like
+# elements, and the refusal of mixed content with the type and its line.
 # Usage: stack-runners/axis2/test.sh   (AXIS2_TEST_WORK=DIR keeps the builds in DIR)
 set -uo pipefail
 
@@ -70,6 +72,49 @@ concurrent() {
     stop_server
 }
 
+# generic V CASE_DIR ENTRY: a test WSDL with the generic implementation into $WORK/V/<case>
+generic() {
+    local v="$1" dir="$2" entry="$3" name
+    name="$(basename "$dir")"
+    mkdir -p "$WORK/$v"
+    "$RUNNER" build --wsdl "$dir" --entry "$entry" --samples "$dir/samples" --security plain --version "$v" \
+        --out "$WORK/$v/$name" >"$WORK/$v/$name.build.log" 2>&1 ||
+        { fail "$v $name: build: $(tail -n1 "$WORK/$v/$name.build.log")"; return 1; }
+}
+
+# native_generic V CASE_DIR ENTRY: the native client sends the case's samples from 2 threads, no errors
+native_generic() {
+    local v="$1" dir="$2" entry="$3" name summary errors
+    name="$(basename "$dir")"
+    generic "$v" "$dir" "$entry" && start_server "$v" "$name" || return
+    summary="$("$RUNNER" drive --build "$WORK/$v/$name" --endpoint "$SERVER_URL" \
+        --requests "$dir/samples" --concurrency 2 --count 60 2>"$WORK/$v/$name.drive.err" | tail -n1)"
+    errors="$(python3 -c 'import json,sys; d = json.loads(sys.argv[1]); print(d["requests"], sum(d["errors"].values()))' "$summary" 2>/dev/null)"
+    if [[ "$errors" == "60 0" ]]; then
+        pass "$v $name: native client, 2 threads: 60 answers, 0 errors"
+    else
+        fail "$v $name: native client printed '${summary:0:300}' ($(tail -n1 "$WORK/$v/$name.drive.err"))"
+    fi
+    stop_server
+}
+
+# refused V NAME DIR ENTRY SAMPLES LINE: the build fails with exactly LINE, which names no folder of the build
+refused() {
+    local v="$1" name="$2" dir="$3" entry="$4" samples="$5" line="$6" last
+    mkdir -p "$WORK/$v"
+    if "$RUNNER" build --wsdl "$dir" --entry "$entry" --samples "$samples" --security plain --version "$v" \
+        --out "$WORK/$v/$name" >"$WORK/$v/$name.build.out" 2>"$WORK/$v/$name.build.err"; then
+        fail "$v $name: built, but should fail with '$line'"
+        return
+    fi
+    last="$(tail -n1 "$WORK/$v/$name.build.err")"
+    if [[ "$last" == "$line" && "$last" != *"$WORK"* && "$last" != *"/tmp/"* && "$last" != *"$ROOT"* ]]; then
+        pass "$v $name: refused: $last"
+    else
+        fail "$v $name: last stderr line '$last', expected '$line'"
+    fi
+}
+
 # native_seismic V: the native client sends requests-large from 2 threads until 100 answers
 native_seismic() {
     local v="$1" summary errors
@@ -111,6 +156,11 @@ for v in $(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(
         skip "$v seismic native client: no $SEISMIC_DATA (run make -C datasets build)"
     fi
     missing_data "$v"
+    native_generic "$v" "$ROOT/testdata/wsdl/empty-messages" empty.wsdl
+    native_generic "$v" "$ROOT/testdata/wsdl/empty-messages-rpc" empty-rpc.wsdl
+    native_generic "$v" "$ROOT/testdata/wsdl/fault-name-clash" transfers.wsdl
+    refused "$v" mixed-content "$HERE/testdata/mixed-content" notes.wsdl "$HERE/testdata/mixed-content/samples" \
+        "unsupported: mixed content in type RichText (Axis2 ADB does not bind mixed content), in notes.wsdl:11"
 done
 
 [[ -n "${AXIS2_TEST_WORK:-}" ]] || rm -rf "$WORK"

@@ -9,6 +9,11 @@ and every SOAP binding must use a style this runner serves.
 Usage: check_bundle.py BUNDLE_DIR ENTRY
 Exit 0 when the bundle is fine; otherwise exit 1 with one line on stderr that
 starts with `error: ` or `unsupported: `.
+
+       check_bundle.py --security-policy BUNDLE_DIR ENTRY
+prints where the bundle first states a WS-Security policy or WS-Security element
+(FILE:LINE, FILE relative to the bundle), for a refusal's reason; exit 1 when it
+has none.
 """
 import os
 import sys
@@ -29,6 +34,13 @@ IMPORTS = {
     (XSD, "redefine"): "schemaLocation",
 }
 SERVED_STYLES = {("document", "literal"), ("rpc", "literal"), ("rpc", "encoded")}
+# What makes wsdl2h import wsse.h: WS-SecurityPolicy assertions, or WS-Security's own elements.
+SECURITY_NAMESPACES = (
+    "http://docs.oasis-open.org/ws-sx/ws-securitypolicy/200702",
+    "http://docs.oasis-open.org/ws-sx/ws-securitypolicy/200512",
+    "http://schemas.xmlsoap.org/ws/2005/07/securitypolicy",
+    "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd",
+)
 
 
 class BundleProblem(Exception):
@@ -153,7 +165,25 @@ def check_binding(binding, file_name):
                                                 f"in {file_name}:{body.line}")
 
 
+def security_policy(documents, entry):
+    """FILE:LINE of the first WS-Security policy assertion or element, the entry WSDL first."""
+    names = sorted(documents, key=lambda name: (os.path.normpath(name) != os.path.normpath(entry), name))
+    for name in names:
+        for element in documents[name].walk():
+            if element.uri in SECURITY_NAMESPACES:
+                return f"{name}:{element.line}"
+    return None
+
+
 def main(argv):
+    if len(argv) == 4 and argv[1] == "--security-policy":
+        try:
+            place = security_policy(read_bundle(argv[2], argv[3]), argv[3])
+        except BundleProblem:
+            place = None
+        if place:
+            print(place)
+        return 0 if place else 1
     if len(argv) != 3:
         print("error: usage: check_bundle.py BUNDLE_DIR ENTRY", file=sys.stderr)
         return 2

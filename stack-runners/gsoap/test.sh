@@ -195,6 +195,12 @@ expect_service() {
     fi
 }
 
+# names_worker_path LINE: true when a reason shows a folder of the build (the user knows the
+# bundle's file names only)
+names_worker_path() {
+    [[ "$1" == *"$WORK"* || "$1" == *"$ROOT"* || "$1" == *" /tmp/"* || "$1" == *"file:/"* ]]
+}
+
 # expect_refused NAME PREFIX BUNDLE ENTRY [BUILD_EXTRA...]: build fails fast with PREFIX as last line
 expect_refused() {
     local name="$1" prefix="$2" bundle="$3" entry="$4"; shift 4
@@ -206,11 +212,64 @@ expect_refused() {
     last="$(tail -n1 "$WORK/$name.log")"
     if [[ "$last" != "$prefix"* ]]; then
         fail "$name: last stderr line '$last' does not start with '$prefix'"
+    elif names_worker_path "$last"; then
+        fail "$name: the reason names a folder of the build: $last"
     elif awk -v s="$BUILD_SECONDS" 'BEGIN { exit !(s > 5) }'; then
         fail "$name: took ${BUILD_SECONDS} s to fail"
     else
         pass "$name: refused in ${BUILD_SECONDS} s: $last"
     fi
+}
+
+# expect_reason NAME LINE BUNDLE ENTRY SAMPLES: the build fails (after code generation, so however
+# long it takes) with exactly LINE as the last stderr line
+expect_reason() {
+    local name="$1" line="$2" bundle="$3" entry="$4" samples="$5"
+    if build "$name" "$bundle" "$entry" "$samples"; then
+        fail "$name: build succeeded but should fail with '$line'"
+        return
+    fi
+    local last
+    last="$(tail -n1 "$WORK/$name.log")"
+    if [[ "$last" == "$line" ]] && ! names_worker_path "$last"; then
+        pass "$name: refused: $last"
+    else
+        fail "$name: last stderr line '$last', expected '$line'"
+    fi
+}
+
+# A WS-SecurityPolicy makes wsdl2h import wsse.h, whose code a plain build does not link: the
+# reason names the policy, not the linker's "ld returned 1 exit status".
+check_security_policy() {
+    expect_reason security-policy "unsupported: the WSDL's WS-Security policy, in echo.wsdl:13 (wsdl2h imported wsse.h for it, whose WS-Security and SAML types need gSOAP's WS-Security plug-in and custom serializers, which a build for security mode plain does not link)" \
+        "$HERE/testdata/security-policy" echo.wsdl "$ROOT/wsdl-catalog/echo/samples"
+}
+
+# Two operations whose requests have no element are told apart by their SOAP actions
+# (testdata/empty-inputs, built and served by the loop in main); with one action for both, gSOAP
+# cannot, and says which operation loses its requests.
+check_same_action_refused() {
+    local copy="$WORK/bundle-empty-inputs-same-action"
+    rm -rf "$copy" && cp -R "$HERE/testdata/empty-inputs" "$copy"
+    sed -i 's/urn:soapbench:test:empty:version/urn:soapbench:test:empty:ping/' "$copy/empty.wsdl" "$copy/samples/index.json"
+    expect_reason empty-inputs-same-action "unsupported: operation version of binding EmptyBinding, in empty.wsdl:69: its request has no element (an input message without parts) and SOAP action \"urn:soapbench:test:empty:ping\", and gSOAP, which dispatches on these, gives it to operation ping" \
+        "$copy" empty.wsdl "$copy/samples"
+}
+
+# The native client sends requests with an empty Body, reads empty answers, and sends each
+# operation of a two-binding service through its own binding's proxy.
+check_native_client_cases() {
+    local case samples summary
+    for case in "$ROOT/testdata/wsdl/empty-messages" "$ROOT/testdata/wsdl/empty-messages-rpc" \
+        "$HERE/testdata/empty-inputs" "$HERE/testdata/two-services"; do
+        local name
+        name="$(basename "$case")"
+        [[ -x "$WORK/$name/client" ]] || { fail "$name was not built"; continue; }
+        start_server "$name" || continue
+        summary="$(drive_summary "$name" "$case/samples" 2 300)"
+        check_drive "$name" "drive: $name, 2 x 300 requests" "$summary" 300
+        stop_server "$name"
+    done
 }
 
 # changed_samples ID FROM TO: a copy of the catalog samples of ID with FROM replaced by TO in
@@ -266,7 +325,6 @@ main() {
     expect_refused malformed "error: echo.wsdl:" "$data/malformed" echo.wsdl
     expect_refused document-encoded "unsupported: document/encoded binding B, in echo.wsdl:" "$data/document-encoded" echo.wsdl
     expect_refused remote-import "error: unsafe value: echo.wsdl:11: import/@schemaLocation \"http://example.com/elsewhere.xsd\"" "$data/remote-import" echo.wsdl
-    expect_refused two-services "unsupported: several service classes" "$data/two-services" main.wsdl
     expect_refused missing-entry "error: entry WSDL" "$echo_dir" nothere.wsdl
     expect_refused username-security "unsupported: security mode username" "$data/bare" quotes.wsdl --security username
     expect_refused other-version "unsupported: gSOAP version" "$data/bare" quotes.wsdl --version 2.8.100
@@ -276,6 +334,9 @@ main() {
     check_settings_line
     check_native_client "$echo_dir/samples"
     check_native_client_faults
+    check_native_client_cases
+    check_security_policy
+    check_same_action_refused
 
     [[ $failures -eq 0 ]] && echo "all gSOAP runner tests passed" || echo "$failures gSOAP runner test(s) failed"
     [[ $failures -eq 0 ]]

@@ -78,6 +78,10 @@ Options parse_options(int argc, char **argv)
 
 const ClientOperation *find_operation(const std::string &name, const std::string &soap_action)
 {
+    // Two bindings may each have an operation of one name: their SOAP actions tell them apart.
+    for (int i = 0; i < client_operation_count; ++i)
+        if (name == client_operations[i].name && soap_action == client_operations[i].soap_action)
+            return &client_operations[i];
     for (int i = 0; i < client_operation_count; ++i)
         if (name == client_operations[i].name)
             return &client_operations[i];

@@ -7,6 +7,13 @@
 
 namespace {
 
+// A sample is named by its file name: the build folder's path is the worker's, not the user's.
+std::string sample_name(const std::string &path)
+{
+    std::string::size_type slash = path.rfind('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
 std::string describe_fault(struct soap *ctx)
 {
     char text[1024];
@@ -25,7 +32,7 @@ bool read_sample(struct soap *ctx, const std::string &path, bool (*read_payload)
 {
     int fd = open(path.c_str(), O_RDONLY);
     if (fd < 0) {
-        error = "cannot open sample " + path;
+        error = "cannot open sample " + sample_name(path);
         return false;
     }
     ctx->recvfd = fd;
@@ -42,7 +49,7 @@ bool read_sample(struct soap *ctx, const std::string &path, bool (*read_payload)
     if (!ok) {
         if (ctx->error == SOAP_OK)
             ctx->error = SOAP_TAG_MISMATCH;
-        error = "sample " + path + " does not match the generated types: " + describe_fault(ctx);
+        error = "sample " + sample_name(path) + " does not match the generated types: " + describe_fault(ctx);
     }
     return ok;
 }

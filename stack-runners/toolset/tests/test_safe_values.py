@@ -211,7 +211,9 @@ class RepositoryWsdlsTest(unittest.TestCase):
     def test_every_catalog_and_test_wsdl_passes(self):
         cases = sorted(glob.glob(os.path.join(ROOT, "wsdl-catalog", "*")) + glob.glob(os.path.join(ROOT, "testdata", "wsdl", "*")))
         cases += [os.path.join(ROOT, "stack-runners", "gsoap", "testdata", name)
-                  for name in ("bare", "document-encoded", "faults", "rpc-encoded", "rpc-literal", "soap12", "two-services")]
+                  for name in ("bare", "document-encoded", "faults", "rpc-encoded", "rpc-literal", "soap12", "two-services",
+                               "empty-inputs", "security-policy")]
+        cases += [os.path.join(ROOT, "stack-runners", "axis2", "testdata", "mixed-content")]
         checked = 0
         for case in cases:
             entries = sorted(os.path.basename(p) for p in glob.glob(os.path.join(case, "*.wsdl")))

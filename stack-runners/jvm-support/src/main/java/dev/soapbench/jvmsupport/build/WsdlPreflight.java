@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import javax.xml.XMLConstants;
@@ -24,6 +25,12 @@ import org.xml.sax.helpers.DefaultHandler;
  * the code generator ("JAX-WS", "Axis2 ADB") that cannot take the WSDL.
  */
 public final class WsdlPreflight {
+    /** What a code generator cannot bind, refused here with its place rather than by the generator. */
+    public enum Refused {
+        /** {@code mixed="true"} on a complex type or its complex content (Axis2 ADB). */
+        MIXED_CONTENT
+    }
+
     private static final String WSDL11 = "http://schemas.xmlsoap.org/wsdl/";
     private static final String WSDL20 = "http://www.w3.org/ns/wsdl";
     private static final String SOAP11_BINDING = "http://schemas.xmlsoap.org/wsdl/soap/";
@@ -32,18 +39,25 @@ public final class WsdlPreflight {
 
     private final Path bundle;
     private final String generator;
+    private final Set<Refused> refused;
     private final Set<Path> seen = new LinkedHashSet<>();
     private final Deque<Path> pending = new ArrayDeque<>();
     private int soapBindings;
 
-    private WsdlPreflight(Path bundle, String generator) {
+    private WsdlPreflight(Path bundle, String generator, Set<Refused> refused) {
         this.bundle = bundle.toAbsolutePath().normalize();
         this.generator = generator;
+        this.refused = refused.isEmpty() ? EnumSet.noneOf(Refused.class) : EnumSet.copyOf(refused);
     }
 
     /** check reads the entry and its imports; it throws on the first problem found. */
     public static void check(Path bundle, Path entry, String generator) throws BuildFailure {
-        WsdlPreflight preflight = new WsdlPreflight(bundle, generator);
+        check(bundle, entry, generator, Set.of());
+    }
+
+    /** check, also refusing as {@code unsupported:} the schema features the generator cannot bind. */
+    public static void check(Path bundle, Path entry, String generator, Set<Refused> refused) throws BuildFailure {
+        WsdlPreflight preflight = new WsdlPreflight(bundle, generator, refused);
         Path start = preflight.bundle.resolve(entry).normalize();
         if (!start.startsWith(preflight.bundle) || !Files.isRegularFile(start)) {
             throw BuildFailure.error("entry WSDL " + entry + " is not a file in the bundle");
@@ -95,6 +109,8 @@ public final class WsdlPreflight {
         private String binding;
         private String bindingStyle = "document";
         private String operationStyle;
+        /** The names of the open XML Schema elements, complexType and element, to name a type's place. */
+        private final Deque<String[]> schemaScopes = new ArrayDeque<>();
 
         Handler(Path file) {
             this.file = file;
@@ -122,6 +138,10 @@ public final class WsdlPreflight {
                 }
             }
             boolean soapExtension = SOAP11_BINDING.equals(ns) || SOAP12_BINDING.equals(ns);
+            if (XSD.equals(ns) && (local.equals("element") || local.equals("complexType"))) {
+                String name = attributes.getValue("name");
+                schemaScopes.push(new String[] {local, name != null ? name : attributes.getValue("ref")});
+            }
             if (WSDL11.equals(ns) && local.equals("binding")) {
                 binding = attributes.getValue("name");
                 bindingStyle = "document";
@@ -131,6 +151,12 @@ public final class WsdlPreflight {
                 follow(attributes.getValue("location"));
             } else if (XSD.equals(ns) && (local.equals("import") || local.equals("include") || local.equals("redefine"))) {
                 follow(attributes.getValue("schemaLocation"));
+            } else if (XSD.equals(ns) && (local.equals("complexType") || local.equals("complexContent"))) {
+                String mixed = attributes.getValue("mixed");
+                if (refused.contains(Refused.MIXED_CONTENT) && ("true".equals(mixed) || "1".equals(mixed))) {
+                    throw stop(BuildFailure.unsupported("mixed content in " + typeName(local, attributes.getValue("name"))
+                            + " (" + generator + " does not bind mixed content), in " + where()));
+                }
             } else if (soapExtension && local.equals("binding")) {
                 soapBindings++;
                 if (attributes.getValue("style") != null) {
@@ -143,6 +169,33 @@ public final class WsdlPreflight {
                 throw stop(BuildFailure.unsupported(style + "/encoded binding " + binding
                         + " (" + generator + " supports literal use only), in " + where()));
             }
+        }
+
+        @Override
+        public void endElement(String ns, String local, String qName) {
+            if (XSD.equals(ns) && (local.equals("element") || local.equals("complexType"))) {
+                schemaScopes.pop();
+            }
+        }
+
+        /** typeName says which type a complexType or complexContent belongs to, named or anonymous. */
+        private String typeName(String local, String name) {
+            if (local.equals("complexType") && name != null) {
+                return "type " + name;
+            }
+            // complexContent: its complexType is the innermost scope; an anonymous type: its element's
+            boolean pastOwnType = !local.equals("complexContent");
+            for (String[] scope : schemaScopes) {
+                if (scope[0].equals("complexType") && !pastOwnType) {
+                    pastOwnType = true;
+                    if (scope[1] != null) {
+                        return "type " + scope[1];
+                    }
+                } else if (scope[0].equals("element") && scope[1] != null) {
+                    return "the anonymous type of element " + scope[1];
+                }
+            }
+            return "an anonymous type";
         }
 
         private void follow(String location) throws SAXException {

@@ -21,17 +21,17 @@ public final class SampleIndex {
         try {
             parsed = Json.parse(Files.readString(file, StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw new SampleException("cannot read " + file + ": " + e.getMessage());
+            throw new SampleException("cannot read " + file.getFileName() + ": " + e.getMessage());
         } catch (IllegalArgumentException e) {
-            throw new SampleException(file + ": not valid JSON: " + e.getMessage());
+            throw new SampleException(file.getFileName() + ": not valid JSON: " + e.getMessage());
         }
         if (!(parsed instanceof List<?> items)) {
-            throw new SampleException(file + ": expected a JSON array of operations");
+            throw new SampleException(file.getFileName() + ": expected a JSON array of operations");
         }
         List<Entry> entries = new ArrayList<>();
         for (Object item : items) {
             if (!(item instanceof Map<?, ?> fields)) {
-                throw new SampleException(file + ": every entry must be an object");
+                throw new SampleException(file.getFileName() + ": every entry must be an object");
             }
             String operation = text(fields, "operation", null, file);
             entries.add(new Entry(
@@ -50,7 +50,7 @@ public final class SampleIndex {
             return fallback;
         }
         if (!(value instanceof String s) || s.isEmpty()) {
-            throw new SampleException(file + ": entry " + fields.get("operation") + " has no \"" + name + "\"");
+            throw new SampleException(file.getFileName() + ": entry " + fields.get("operation") + " has no \"" + name + "\"");
         }
         return s;
     }

@@ -46,6 +46,17 @@ public final class Builder {
     private static final String SUPPLIER = "dev.soapbench.axis2.SampleServiceSupplier";
     private static final String ADB_CONVERTER = "adb.converterutil";
     private static final String AXIS2_DEFAULTS = "org/apache/axis2/deployment/axis2_default.xml";
+    /**
+     * The package of the generic implementation's service classes (skeleton, stub, message
+     * receiver, fault exceptions), apart from the ADB beans. WSDL2Java names a fault's exception
+     * class after its message and puts it in the service's package, which by default is the
+     * beans' package too; it checks only for an element of exactly the message's name, so a
+     * message {@code insufficientFunds} carrying element {@code InsufficientFunds} wrote both
+     * classes to one file. Beans go to packages derived from their namespaces, which WSDL2Java
+     * always lowercases (URLProcessor.makePackageName), so a package with a capital letter can
+     * never be one of them.
+     */
+    static final String SERVICE_PACKAGE = "SoapbenchGenerated.service";
 
     private final Path out;
     private final Path entry;
@@ -61,12 +72,15 @@ public final class Builder {
     }
 
     public static void main(String[] args) {
+        Builder builder = null;
         try {
-            parse(args).build();
+            builder = parse(args);
+            builder.build();
             System.exit(0);
         } catch (BuildFailure failure) {
             System.out.flush();
-            System.err.println(failure.line());
+            // The reason names files as the user knows them, never by the worker's build folder.
+            System.err.println(builder == null ? failure.line() : failure.line(builder.out.resolve("wsdl"), builder.out));
             System.exit(1);
         }
     }
@@ -94,7 +108,8 @@ public final class Builder {
     private void build() throws BuildFailure {
         Path bundle = out.resolve("wsdl");
         Path samples = out.resolve("samples");
-        WsdlPreflight.check(bundle, entry, "Axis2 ADB");
+        // ADB refuses mixed content with a bare exception; the preflight names the type and line.
+        WsdlPreflight.check(bundle, entry, "Axis2 ADB", Set.of(WsdlPreflight.Refused.MIXED_CONTENT));
         List<SampleIndex.Entry> sampleEntries;
         try {
             sampleEntries = SampleIndex.read(samples);
@@ -158,7 +173,7 @@ public final class Builder {
     }
 
     private void generate(Path entryFile, Path codegen, PortChoice port) throws BuildFailure {
-        String[] arguments = {
+        List<String> options = new ArrayList<>(List.of(
             "-uri", entryFile.toString(),
             // -g: classes for every type, derived ones too (ADB skips types only reached through
             // xsi:type otherwise), and the client stub.
@@ -169,8 +184,13 @@ public final class Builder {
             "-R", "resources",
             "-sn", port.service().getLocalPart(),
             "-pn", port.port().getLocalPart(),
-            "--noBuildXML"
-        };
+            "--noBuildXML"));
+        if (catalog == null) {
+            // Catalog implementations import the service classes from WSDL2Java's default package;
+            // the catalog's WSDLs have no fault message named like an element.
+            options.addAll(List.of("-p", SERVICE_PACKAGE));
+        }
+        String[] arguments = options.toArray(String[]::new);
         log.println("WSDL2Java " + String.join(" ", arguments));
         try {
             // Reflection keeps this class free of the generator's types: it is compiled against
@@ -190,6 +210,11 @@ public final class Builder {
             message = message.replace(entryFile.getParent() + "/", "");
             if (message.toLowerCase().contains("encoded")) {
                 throw BuildFailure.unsupported("WSDL2Java: " + message);
+            }
+            if (message.contains("mix content not supported")) {
+                // Only where the preflight did not see it (a schema it does not read); ADB names no type.
+                throw BuildFailure.unsupported("mixed content (Axis2 ADB does not bind mixed content), in a schema of "
+                        + bundleName(entryFile));
             }
             throw BuildFailure.error("WSDL2Java: " + message);
         } catch (ReflectiveOperationException | LinkageError e) {
@@ -224,6 +249,10 @@ public final class Builder {
         } catch (IOException e) {
             throw BuildFailure.error("cannot adapt the generated sources: " + e.getMessage());
         }
+    }
+
+    private String bundleName(Path file) {
+        return out.resolve("wsdl").relativize(file).toString();
     }
 
     private URLClassLoader runtimeLoader(Path classes) throws BuildFailure {

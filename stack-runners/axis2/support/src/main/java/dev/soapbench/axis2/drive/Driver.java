@@ -53,7 +53,7 @@ public final class Driver {
             client.setCallTransportCleanup(true);
             clients.add(n -> {
                 SampleRequests.Call call = calls.get((int) (n % calls.size()));
-                call.stubMethod().invoke(stub, call.request());
+                call.stubMethod().invoke(stub, call.arguments());
             });
         }
         return clients;

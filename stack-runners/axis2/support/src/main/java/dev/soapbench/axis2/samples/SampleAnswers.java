@@ -41,6 +41,7 @@ public final class SampleAnswers {
     public static Map<Method, Object> bind(Class<?> skeletonInterface, Path samplesDir) throws SampleException {
         Map<Method, Object> answers = new LinkedHashMap<>();
         for (SampleIndex.Entry entry : SampleIndex.read(samplesDir)) {
+            // null for an empty Body: an input message without parts
             QName requestElement = firstBodyElement(samplesDir.resolve(entry.request()));
             Method method = method(skeletonInterface, entry.operation(), requestElement);
             if (method.getReturnType() == void.class) {
@@ -83,22 +84,29 @@ public final class SampleAnswers {
         return current;
     }
 
-    /** method finds the skeleton method of an operation: by its request element, else by name. */
+    /**
+     * method finds the skeleton method of an operation: by its request element, else by name. A
+     * request with an empty Body (an input message without parts) has no element: WSDL2Java gives
+     * its operation a method without parameters, found by name.
+     */
     static Method method(Class<?> skeletonInterface, String operation, QName requestElement) throws SampleException {
         List<Method> byName = new ArrayList<>();
         for (Method method : skeletonInterface.getMethods()) {
-            if (method.getParameterCount() == 1 && requestElement.equals(elementName(method.getParameterTypes()[0]))) {
+            if (requestElement != null && method.getParameterCount() == 1
+                    && requestElement.equals(elementName(method.getParameterTypes()[0]))) {
                 return method;
             }
-            if (normalised(method.getName()).equals(normalised(operation))) {
+            if (normalised(method.getName()).equals(normalised(operation))
+                    && (requestElement != null || method.getParameterCount() == 0)) {
                 byName.add(method);
             }
         }
         if (byName.size() == 1) {
             return byName.get(0);
         }
-        throw new SampleException("operation " + operation + " of the samples (request element " + requestElement
-                + ") is not in " + skeletonInterface.getName());
+        throw new SampleException("operation " + operation + " of the samples ("
+                + (requestElement == null ? "an empty request Body" : "request element " + requestElement)
+                + ") is not in " + skeletonInterface.getSimpleName());
     }
 
     private static String normalised(String name) {
@@ -124,28 +132,34 @@ public final class SampleAnswers {
         }
         try (InputStream in = Files.newInputStream(file)) {
             XMLStreamReader reader = XML.createXMLStreamReader(in);
-            moveToPayload(reader, file);
+            if (!moveToPayload(reader, file)) {
+                throw new SampleException("sample " + file.getFileName() + " of operation " + operation
+                        + " has an empty SOAP Body, but the operation's message is " + bean.getSimpleName());
+            }
             return factoryParse.invoke(null, reader);
         } catch (InvocationTargetException e) {
-            throw new SampleException("sample response " + file.getFileName() + " of operation " + operation
+            throw new SampleException("sample " + file.getFileName() + " of operation " + operation
                     + " does not bind to " + bean.getSimpleName() + ": " + describe(e.getCause()));
         } catch (IOException | XMLStreamException | IllegalAccessException e) {
-            throw new SampleException(file + ": not a well-formed SOAP envelope: " + describe(e));
+            throw new SampleException(file.getFileName() + ": not a well-formed SOAP envelope: " + describe(e));
         }
     }
 
+    /** firstBodyElement is the name of the SOAP Body's payload, or null when the Body is empty. */
     static QName firstBodyElement(Path file) throws SampleException {
         try (InputStream in = Files.newInputStream(file)) {
             XMLStreamReader reader = XML.createXMLStreamReader(in);
-            moveToPayload(reader, file);
-            return reader.getName();
+            return moveToPayload(reader, file) ? reader.getName() : null;
         } catch (IOException | XMLStreamException e) {
-            throw new SampleException(file + ": not a well-formed SOAP envelope: " + describe(e));
+            throw new SampleException(file.getFileName() + ": not a well-formed SOAP envelope: " + describe(e));
         }
     }
 
-    /** moveToPayload leaves the reader on the first element inside the SOAP Body. */
-    private static void moveToPayload(XMLStreamReader reader, Path file) throws XMLStreamException, SampleException {
+    /**
+     * moveToPayload leaves the reader on the first element inside the SOAP Body and answers true,
+     * or answers false for an empty Body (a message without parts).
+     */
+    private static boolean moveToPayload(XMLStreamReader reader, Path file) throws XMLStreamException, SampleException {
         boolean inBody = false;
         while (reader.hasNext()) {
             int event = reader.next();
@@ -154,16 +168,16 @@ public final class SampleAnswers {
                 boolean soap = SOAP11.equals(ns) || SOAP12.equals(ns);
                 if (inBody) {
                     if (soap && "Fault".equals(reader.getLocalName())) {
-                        throw new SampleException(file + ": the sample is a SOAP fault; the generic implementation answers with messages only");
+                        throw new SampleException(file.getFileName() + ": the sample is a SOAP fault; the generic implementation answers with messages only");
                     }
-                    return;
+                    return true;
                 }
                 inBody = soap && "Body".equals(reader.getLocalName());
             } else if (event == XMLStreamReader.END_ELEMENT && inBody) {
-                break;
+                return false;
             }
         }
-        throw new SampleException(file + ": no element in the SOAP Body");
+        throw new SampleException(file.getFileName() + ": no SOAP Body");
     }
 
     private static XMLInputFactory newInputFactory() {

@@ -14,8 +14,12 @@ import javax.xml.namespace.QName;
  * generated client stub that sends it.
  */
 public final class SampleRequests {
-    /** Call is one sample request: the stub method and its request bean. */
-    public record Call(String operation, Method stubMethod, Object request) {}
+    /** Call is one sample request: the stub method and its request bean (none for an empty request Body). */
+    public record Call(String operation, Method stubMethod, Object request) {
+        public Object[] arguments() {
+            return stubMethod.getParameterCount() == 0 ? new Object[0] : new Object[] {request};
+        }
+    }
 
     private SampleRequests() {}
 
@@ -25,18 +29,20 @@ public final class SampleRequests {
             Path file = requestsDir.resolve(entry.request());
             QName element = SampleAnswers.firstBodyElement(file);
             Method skeletonMethod = SampleAnswers.method(skeletonInterface, entry.operation(), element);
-            if (skeletonMethod.getParameterCount() != 1) {
+            if (skeletonMethod.getParameterCount() > 1) {
                 throw new SampleException("operation " + entry.operation() + " does not take one request bean");
             }
-            Class<?> requestType = skeletonMethod.getParameterTypes()[0];
+            // An input message without parts: the stub's method takes nothing and sends an empty Body.
+            Class<?>[] requestTypes = skeletonMethod.getParameterTypes();
             Method stubMethod;
             try {
-                stubMethod = stub.getMethod(skeletonMethod.getName(), requestType);
+                stubMethod = stub.getMethod(skeletonMethod.getName(), requestTypes);
             } catch (NoSuchMethodException e) {
-                throw new SampleException("the generated stub " + stub.getName() + " has no method "
-                        + skeletonMethod.getName() + "(" + requestType.getSimpleName() + ")");
+                throw new SampleException("the generated stub " + stub.getSimpleName() + " has no method "
+                        + skeletonMethod.getName() + "(" + (requestTypes.length == 0 ? "" : requestTypes[0].getSimpleName()) + ")");
             }
-            calls.add(new Call(entry.operation(), stubMethod, SampleAnswers.parse(file, requestType, entry.operation())));
+            Object request = requestTypes.length == 0 ? null : SampleAnswers.parse(file, requestTypes[0], entry.operation());
+            calls.add(new Call(entry.operation(), stubMethod, request));
         }
         if (calls.isEmpty()) {
             throw new SampleException(requestsDir + "/index.json names no requests");

@@ -57,12 +57,15 @@ public final class Builder {
     }
 
     public static void main(String[] args) {
+        Builder builder = null;
         try {
-            parse(args).build();
+            builder = parse(args);
+            builder.build();
             System.exit(0);
         } catch (BuildFailure failure) {
             System.out.flush();
-            System.err.println(failure.line());
+            // The reason names files as the user knows them, never by the worker's build folder.
+            System.err.println(builder == null ? failure.line() : failure.line(builder.out.resolve("wsdl"), builder.out));
             System.exit(1);
         }
     }
@@ -193,24 +196,50 @@ public final class Builder {
         log.println("wsimport " + String.join(" ", arguments));
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         boolean generatedOk;
+        Exception thrown = null;
         try {
             generatedOk = new WsimportTool(output).run(arguments);
         } catch (Exception e) {
-            log.print(output.toString(StandardCharsets.UTF_8));
-            throw BuildFailure.error("wsimport: " + relative(String.valueOf(e.getMessage()), entryFile));
+            // wsimport reports the WSDL's errors to its output and then may throw an exception
+            // without a message (an AbortException): the reason is its first error.
+            generatedOk = false;
+            thrown = e;
         }
         String text = output.toString(StandardCharsets.UTF_8);
         log.print(text);
         if (!generatedOk) {
-            String first = text.lines().filter(l -> l.startsWith("[ERROR]")).findFirst()
-                    .orElse("wsimport failed").replaceFirst("^\\[ERROR\\]\\s*", "");
-            String detail = text.lines().dropWhile(l -> !l.startsWith("[ERROR]")).skip(1).findFirst().orElse("").trim();
-            String message = relative(first + (detail.isEmpty() ? "" : " (" + detail + ")"), entryFile);
+            String message = relative(firstError(text, thrown), entryFile);
             if (message.contains("rpc/encoded")) {
                 throw BuildFailure.unsupported("wsimport: " + message);
             }
             throw BuildFailure.error("wsimport: " + message);
         }
+    }
+
+    private static final Pattern ERROR_PLACE = Pattern.compile("^\\s*line (\\d+) of (\\S+)\\s*$");
+
+    /**
+     * firstError is wsimport's first {@code [ERROR]} with its place ({@code line N of URI} on the
+     * next line) as {@code FILE:N}, else the thrown exception's message, else a pointer to the log.
+     */
+    static String firstError(String output, Exception thrown) {
+        List<String> lines = output.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            if (!lines.get(i).startsWith("[ERROR]")) {
+                continue;
+            }
+            String message = lines.get(i).replaceFirst("^\\[ERROR\\]\\s*", "").trim();
+            Matcher place = i + 1 < lines.size() ? ERROR_PLACE.matcher(lines.get(i + 1)) : null;
+            if (place != null && place.matches()) {
+                return message + ", in " + place.group(2) + ":" + place.group(1);
+            }
+            String detail = i + 1 < lines.size() && !lines.get(i + 1).startsWith("[") ? lines.get(i + 1).trim() : "";
+            return message + (detail.isEmpty() ? "" : " (" + detail + ")");
+        }
+        if (thrown != null && thrown.getMessage() != null) {
+            return thrown.getMessage();
+        }
+        return thrown == null ? "failed, see the build log" : thrown.getClass().getSimpleName() + " (see the build log)";
     }
 
     /** Says where in the bundle, as the user knows it, not where the build copied it. */

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Checks what contract-test does not, at every version: a WSDL wsimport refuses ends the build
+# with wsimport's own first error and its place in the user's bundle (FILE:LINE), never with a
+# folder of the build.
+# Usage: stack-runners/metro/test.sh   (METRO_TEST_WORK=DIR keeps the builds in DIR)
+set -uo pipefail
+
+readonly HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+readonly ROOT="$(cd "$HERE/../.." && pwd)"
+readonly RUNNER="$HERE/runner"
+readonly WORK="${METRO_TEST_WORK:-$(mktemp -d /tmp/metro-test.XXXXXX)}"
+failures=0
+
+pass() { echo "PASS $*"; }
+fail() { echo "FAIL $*"; failures=$((failures + 1)); }
+
+# refused V NAME DIR ENTRY SAMPLES PREFIX SUFFIX: the build fails, its last stderr line starts with
+# PREFIX, ends with SUFFIX and names no folder of the build
+refused() {
+    local v="$1" name="$2" dir="$3" entry="$4" samples="$5" prefix="$6" suffix="$7" last
+    mkdir -p "$WORK/$v"
+    if "$RUNNER" build --wsdl "$dir" --entry "$entry" --samples "$samples" --security plain --version "$v" \
+        --out "$WORK/$v/$name" >"$WORK/$v/$name.build.out" 2>"$WORK/$v/$name.build.err"; then
+        fail "$v $name: built, but should fail with '$prefix...$suffix'"
+        return
+    fi
+    last="$(tail -n1 "$WORK/$v/$name.build.err")"
+    if [[ "$last" == "$prefix"*"$suffix" && "$last" != *"$WORK"* && "$last" != *"/tmp/"* && "$last" != *"$ROOT"* ]]; then
+        pass "$v $name: refused: $last"
+    else
+        fail "$v $name: last stderr line '$last', expected '$prefix...$suffix'"
+    fi
+}
+
+for v in $(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(open(sys.argv[1]))["versions"]]' "$HERE/stack.json"); do
+    # wsimport reports an undefined element and then throws without a message ("wsimport: null").
+    refused "$v" undefined-element "$ROOT/testdata/wsdl/invalid/undefined-element" echo.wsdl \
+        "$ROOT/wsdl-catalog/echo/samples" \
+        'error: wsimport: Schema descriptor {urn:soapbench:echo}echoReply in message part "parameters" is not defined' \
+        ", in echo.wsdl:32"
+done
+
+[[ -n "${METRO_TEST_WORK:-}" ]] || rm -rf "$WORK"
+echo "$failures failure(s)"
+((failures == 0))
