@@ -1,3 +1,4 @@
+import { OperationsTable } from '@/components/ui/operations-table';
 import type { Analysis, RunStack } from '@/types/api-models';
 import { TableScroll } from '@/components/ui/table-scroll';
 
@@ -37,33 +38,7 @@ export function AnalysisPanel({ analysis, stacks }: AnalysisPanelProps) {
         ) : null}
       </dl>
 
-      {operations.length > 0 ? (
-        <TableScroll label="Operations">
-          <table className="data-table">
-            <caption>Operations</caption>
-            <thead>
-              <tr>
-                <th scope="col">Operation</th>
-                <th scope="col">Style</th>
-                <th scope="col">SOAP version</th>
-                <th scope="col">SOAP action</th>
-                <th scope="col">One-way</th>
-              </tr>
-            </thead>
-            <tbody>
-              {operations.map((operation) => (
-                <tr key={`${operation.binding ?? ''}:${operation.name}`}>
-                  <th scope="row">{operation.name}</th>
-                  <td>{operation.style ?? '–'}</td>
-                  <td>{operation.soapVersion ?? '–'}</td>
-                  <td>{operation.soapAction ? <code>{operation.soapAction}</code> : '–'}</td>
-                  <td>{operation.oneWay ? 'yes' : 'no'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      ) : null}
+      {operations.length > 0 ? <OperationsTable operations={operations} label="Operations" /> : null}
 
       {support.length > 0 ? (
         <TableScroll label="Buildability per stack">

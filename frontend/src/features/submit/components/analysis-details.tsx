@@ -1,5 +1,5 @@
+import { OperationsTable } from '@/components/ui/operations-table';
 import { defectWarning } from '@/features/submit/utils/stack-concerns';
-import { TableScroll } from '@/components/ui/table-scroll';
 import type { Analysis, Stack } from '@/types/api-models';
 
 type AnalysisDetailsProps = {
@@ -15,29 +15,7 @@ export function AnalysisDetails({ analysis, stacks }: AnalysisDetailsProps) {
   return (
     <div className="analysis-details">
       {operations.length > 0 ? (
-        <TableScroll label="Operations of the WSDL">
-          <table className="data-table">
-            <caption>Operations</caption>
-            <thead>
-              <tr>
-                <th scope="col">Operation</th>
-                <th scope="col">Style</th>
-                <th scope="col">SOAP version</th>
-                <th scope="col">One-way</th>
-              </tr>
-            </thead>
-            <tbody>
-              {operations.map((operation) => (
-                <tr key={`${operation.binding ?? ''}:${operation.name}`}>
-                  <th scope="row">{operation.name}</th>
-                  <td>{operation.style ?? '–'}</td>
-                  <td>{operation.soapVersion ?? '–'}</td>
-                  <td>{operation.oneWay ? 'yes' : 'no'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <OperationsTable operations={operations} label="Operations of the WSDL" />
       ) : null}
 
       {support.length > 0 ? (

@@ -45,9 +45,9 @@ describe('WSDL analysis before submitting', () => {
     const operations = within(region).getByRole('table', { name: 'Operations' });
     const rows = within(operations).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'getOrderdocument-literal-wrapped1.1no',
-      'getOrderdocument-literal-wrapped1.2no',
-      'notifydocument-literal-wrapped1.1yes',
+      'getOrderdocument-literal-wrapped1.1–no',
+      'getOrderdocument-literal-wrapped1.2–no',
+      'notifydocument-literal-wrapped1.1–yes',
     ]);
     const stacks = within(region).getAllByRole('listitem');
     expect(stacks[0]).toHaveTextContent('gSOAP — can build it');
