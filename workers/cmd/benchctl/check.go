@@ -45,11 +45,7 @@ func parseCheck(args []string) (checkOptions, error) {
 	var o checkOptions
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	fs.StringVar(&o.server, "server", os.Getenv("SOAPBENCH_SERVER"), "backend URL (env SOAPBENCH_SERVER)")
-	fs.StringVar(&o.token, "token", os.Getenv("SOAPBENCH_TOKEN"), "API token (env SOAPBENCH_TOKEN)")
-	fs.StringVar(&o.wsdl, "wsdl", "", "WSDL file or zip bundle to upload")
-	fs.StringVar(&o.entry, "entry", "", "the WSDL inside a zip bundle, when it holds several")
-	fs.StringVar(&o.catalog, "catalog", "", "catalog service id instead of an upload")
+	sourceFlags(fs, &o.submitOptions)
 	stacks := fs.String("stacks", "", "comma-separated stacks (id or id@version); default every stack the server offers")
 	security := fs.String("security", "plain", "comma-separated security modes to verify")
 	fs.StringVar(&o.visibility, "visibility", "unlisted", "public (listed), unlisted (anyone with the link) or private (this token only)")

@@ -38,15 +38,20 @@ type submitOptions struct {
 	ci *ciContext
 }
 
-func parseSubmit(args []string) (submitOptions, error) {
-	var o submitOptions
-	fs := flag.NewFlagSet("submit", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+// sourceFlags are the flags every command that sends a WSDL shares: where to, as whom, and which WSDL.
+func sourceFlags(fs *flag.FlagSet, o *submitOptions) {
 	fs.StringVar(&o.server, "server", os.Getenv("SOAPBENCH_SERVER"), "backend URL (env SOAPBENCH_SERVER)")
 	fs.StringVar(&o.token, "token", os.Getenv("SOAPBENCH_TOKEN"), "API token (env SOAPBENCH_TOKEN)")
 	fs.StringVar(&o.wsdl, "wsdl", "", "WSDL file or zip bundle to upload")
 	fs.StringVar(&o.entry, "entry", "", "the WSDL inside a zip bundle, when it holds several")
 	fs.StringVar(&o.catalog, "catalog", "", "catalog service id instead of an upload")
+}
+
+func parseSubmit(args []string) (submitOptions, error) {
+	var o submitOptions
+	fs := flag.NewFlagSet("submit", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	sourceFlags(fs, &o)
 	fs.StringVar(&o.headWSDL, "head-wsdl", "", "the head WSDL (file or zip) of an A/B of two WSDLs in one run: the workload's one stack is built from both and measured round by round; the gate judges the head against the base")
 	fs.StringVar(&o.workload, "workload", "", "workload file, JSON or YAML")
 	fs.StringVar(&o.visibility, "visibility", "public", "public (listed), unlisted (anyone with the link) or private (this token only)")
