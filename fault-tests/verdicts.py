@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from faults import FINAL
 
-STARTED_KINDS = ("building", "built", "measuring", "measurement")
+STARTED_KINDS = ("building", "built", "verified", "measuring", "measurement")
 
 
 @dataclass

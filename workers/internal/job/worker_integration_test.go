@@ -161,7 +161,7 @@ func TestWorkerRunsAJobAndAcks(t *testing.T) {
 		}
 	}
 	// Every stack is built first; the measured rounds follow.
-	want := []message.EventKind{"accepted", "building", "built", "building", "stack_failed", "measuring", "measurement", "measuring", "measurement", "completed"}
+	want := []message.EventKind{"accepted", "building", "built", "verified", "building", "stack_failed", "measuring", "measurement", "measuring", "measurement", "completed"}
 	if fmt.Sprint(kinds) != fmt.Sprint(want) {
 		t.Errorf("events %v, want %v", kinds, want)
 	}
