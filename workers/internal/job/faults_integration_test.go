@@ -388,7 +388,7 @@ func TestRunCancelStopsRunningAndQueuedJobs(t *testing.T) {
 					k += ":" + p.Stack
 				}
 				// Between the first measurement and the cancel the run may begin the next.
-				if ev.Kind == message.Built || (ev.Kind == message.Measuring && strings.Contains(strings.Join(kinds, " "), "measurement")) {
+				if ev.Kind == message.Built || ev.Kind == message.Verified || (ev.Kind == message.Measuring && strings.Contains(strings.Join(kinds, " "), "measurement")) {
 					continue
 				}
 				kinds = append(kinds, k)
