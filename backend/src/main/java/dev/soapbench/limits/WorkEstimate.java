@@ -49,14 +49,7 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
 
     /** The same estimate for another number of stacks (an A/B run builds its one stack twice). */
     public WorkEstimate withStacks(int count, Assumptions assumptions) {
-        int stacksNow = Math.max(1, count);
-        double perStack = assumptions.stackOverhead().toSeconds() + (double) cells * repetitions * measurementSeconds;
-        return new WorkEstimate(
-                (long) Math.ceil(Math.min(Long.MAX_VALUE / 2.0, stacksNow * perStack)),
-                stacksNow,
-                cells,
-                repetitions,
-                measurementSeconds);
+        return of(Math.max(1, count), cells, repetitions, measurementSeconds, assumptions);
     }
 
     /** The estimate for a workload that passed its schema; defaults are the schema's. */
@@ -69,9 +62,15 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
         double measurement = check
                 ? 0
                 : warmupSeconds(workload.path("warmup"), assumptions) + loadSeconds(workload.path("load"), assumptions);
-        double perStack = assumptions.stackOverhead().toSeconds() + (double) cells * repetitions * measurement;
+        return of(stacks, cells, repetitions, measurement, assumptions);
+    }
+
+    /** Every stack pays its overhead once, then a measurement per security mode and repetition. */
+    private static WorkEstimate of(
+            int stacks, int cells, int repetitions, double measurementSeconds, Assumptions assumptions) {
+        double perStack = assumptions.stackOverhead().toSeconds() + (double) cells * repetitions * measurementSeconds;
         long total = (long) Math.ceil(Math.min(Long.MAX_VALUE / 2.0, stacks * perStack));
-        return new WorkEstimate(total, stacks, cells, repetitions, measurement);
+        return new WorkEstimate(total, stacks, cells, repetitions, measurementSeconds);
     }
 
     private static double warmupSeconds(JsonNode warmup, Assumptions assumptions) {
