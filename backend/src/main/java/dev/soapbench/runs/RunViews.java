@@ -22,7 +22,10 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.event.TransactionalEventListener;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
@@ -84,26 +87,39 @@ class RunViews {
         this.history = history;
         this.runs = runs;
         this.feed = feed;
-        feed.subscribe(runId -> {
-            if (runId == null) {
-                dropPages();
-                computed.dropAll();
-                lastSigns.dropAll();
-                headlines.dropAll();
-                listed.invalidateAll();
-                return;
-            }
-            computed.drop(runId);
-            lastSigns.drop(runId);
-            headlines.drop(runId);
-            if (changesTheList(runId)) {
-                dropPages();
-            }
-        });
+        feed.subscribe(this::forget);
         this.measurements = measurements;
         this.stacks = stacks;
         this.properties = properties;
         this.json = json;
+    }
+
+    /**
+     * Forgets what was kept of a run (all runs for null). The change feed calls it for every
+     * writer; a change made here is forgotten at its commit as well, so whoever made it reads it
+     * back at once rather than after the notice has travelled through the database.
+     */
+    private void forget(UUID runId) {
+        if (runId == null) {
+            dropPages();
+            computed.dropAll();
+            lastSigns.dropAll();
+            headlines.dropAll();
+            listed.invalidateAll();
+            return;
+        }
+        computed.drop(runId);
+        lastSigns.drop(runId);
+        headlines.drop(runId);
+        if (changesTheList(runId)) {
+            dropPages();
+        }
+    }
+
+    @TransactionalEventListener(fallbackExecution = true)
+    @Order(Ordered.HIGHEST_PRECEDENCE)
+    void onRunChanged(RunChanged changed) {
+        forget(changed.runId());
     }
 
     private void dropPages() {
