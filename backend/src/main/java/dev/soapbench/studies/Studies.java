@@ -80,9 +80,8 @@ public class Studies {
         if (!study.id().equals(expectedId)) {
             faults.add("id '" + study.id() + "' differs from the file name '" + expectedId + "'");
         }
-        Set<String> stacks = study.matrix().stacks().stream()
-                .map(name -> name.replaceFirst("@.*", ""))
-                .collect(Collectors.toSet());
+        Set<String> stacks =
+                study.matrix().stacks().stream().map(Study::stackId).collect(Collectors.toSet());
         Set<String> sizes = study.matrix().sizes().stream().map(Study.Size::id).collect(Collectors.toSet());
         Set<String> methods =
                 study.matrix().methods().stream().map(Study.Method::id).collect(Collectors.toSet());
@@ -109,8 +108,39 @@ public class Studies {
                 faults.add("published ratio names method '" + ratio.method() + "', not a method of the matrix");
             }
         }
+        faults.addAll(probeFaults(study));
         if (!faults.isEmpty()) {
             throw new IllegalStateException("Study " + file + ": " + faults.get(0) + ".");
         }
+    }
+
+    /**
+     * A probe changes one thing and keeps the claims readable: a unique id, a driver other than the
+     * study's or stacks that are the study's ids in the study's order (other versions or variants).
+     */
+    private static List<String> probeFaults(Study study) {
+        List<String> faults = new ArrayList<>();
+        if (study.probes() == null) {
+            return faults;
+        }
+        List<String> ids = study.matrix().stacks().stream().map(Study::stackId).toList();
+        Set<String> seen = new java.util.HashSet<>();
+        for (Study.Probe probe : study.probes()) {
+            if (!seen.add(probe.id())) {
+                faults.add("probe id '" + probe.id() + "' is used twice");
+            }
+            boolean changesDriver = probe.driver() != null
+                    && !probe.driver().equals(study.matrix().driver());
+            boolean changesStacks = probe.stacks() != null
+                    && !probe.stacks().equals(study.matrix().stacks());
+            if (!changesDriver && !changesStacks) {
+                faults.add("probe '" + probe.id() + "' changes nothing of the matrix");
+            }
+            if (probe.stacks() != null
+                    && !probe.stacks().stream().map(Study::stackId).toList().equals(ids)) {
+                faults.add("probe '" + probe.id() + "' must name the matrix's stacks " + ids + " in that order");
+            }
+        }
+        return faults;
     }
 }

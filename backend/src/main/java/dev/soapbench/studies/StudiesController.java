@@ -67,12 +67,15 @@ class StudiesController {
     @GetMapping("/api/v1/studies/{id}")
     StudyDetail get(@PathVariable String id) {
         Study study = studies.find(id).orElseThrow(() -> ApiProblem.notFound("No study '" + id + "'."));
-        return new StudyDetail(study, views.latest(id).orElse(null));
+        return new StudyDetail(study, views.latest(study).orElse(null));
     }
 
     @GetMapping("/api/v1/studies/{id}/estimate")
-    StudyEstimate estimate(@PathVariable String id, @RequestParam(required = false) String repetitions) {
-        return studyRuns.estimate(id, new StudyMatrix.Options(repetitions(repetitions), null));
+    StudyEstimate estimate(
+            @PathVariable String id,
+            @RequestParam(required = false) String repetitions,
+            @RequestParam(required = false) String probe) {
+        return studyRuns.estimate(id, probe, new StudyMatrix.Options(repetitions(repetitions), null));
     }
 
     private static Integer repetitions(String text) {
@@ -95,7 +98,7 @@ class StudiesController {
     @PostMapping("/api/v1/studies/{id}/runs")
     ResponseEntity<StudyRunView> start(
             @PathVariable String id, @RequestBody(required = false) JsonNode body, Caller caller) {
-        UUID studyRunId = studyRuns.start(id, options(body), caller);
+        UUID studyRunId = studyRuns.start(id, probe(body), options(body), caller);
         return ResponseEntity.created(URI.create(properties.publicUrl() + "/api/v1/study-runs/" + studyRunId))
                 .body(views.view(studyRunId));
     }
@@ -103,6 +106,20 @@ class StudiesController {
     @GetMapping("/api/v1/study-runs/{id}")
     StudyRunView studyRun(@PathVariable String id) {
         return views.view(parse(id));
+    }
+
+    /** The probe to run instead of the study itself, if the body names one. */
+    private static String probe(JsonNode body) {
+        if (body == null || !body.isObject() || !body.has("probe")) {
+            return null;
+        }
+        JsonNode probe = body.get("probe");
+        if (!probe.isString()) {
+            throw ApiProblem.unprocessable(
+                    "probe must be the id of one of the study's probes.",
+                    ProblemError.inField("/probe", "must be a string"));
+        }
+        return probe.asString();
     }
 
     private static StudyMatrix.Options options(JsonNode body) {
@@ -125,6 +142,9 @@ class StudiesController {
                     }
                     repetitions = value.asInt();
                 }
+                case "probe" -> {
+                    // read by probe(body)
+                }
                 case "hardwareClass" -> {
                     if (!field.getValue().isString()) {
                         throw ApiProblem.unprocessable(
@@ -134,7 +154,8 @@ class StudiesController {
                     hardwareClass = field.getValue().asString();
                 }
                 default -> throw ApiProblem.unprocessable(
-                        "Unknown field '" + field.getKey() + "': a study run takes repetitions and hardwareClass.",
+                        "Unknown field '" + field.getKey()
+                                + "': a study run takes repetitions, hardwareClass and probe.",
                         ProblemError.inField("/" + field.getKey(), "unknown field"));
             }
         }

@@ -14,7 +14,49 @@ public record Study(
         String catalog,
         Matrix matrix,
         Chart chart,
-        List<PublishedRatio> published) {
+        List<PublishedRatio> published,
+        List<Probe> probes,
+        Probe probe) {
+
+    /** The stack id of a matrix entry: {@code cxf} of {@code cxf@3.6.10} or {@code cxf+parallel-gc}. */
+    static String stackId(String name) {
+        return name.replaceFirst("[@+].*", "");
+    }
+
+    /** The probe of this study with that id. */
+    java.util.Optional<Probe> probeNamed(String probeId) {
+        return probes == null
+                ? java.util.Optional.empty()
+                : probes.stream().filter(p -> p.id().equals(probeId)).findFirst();
+    }
+
+    /**
+     * The study as one of its probes runs it: the matrix with the probe's one change, and the probe
+     * recorded, so a study run of it is never read as the study itself.
+     */
+    Study probed(Probe chosen) {
+        Matrix changed = new Matrix(
+                chosen.stacks() == null ? matrix.stacks() : chosen.stacks(),
+                matrix.security(),
+                matrix.sizes(),
+                matrix.concurrency(),
+                chosen.driver() == null ? matrix.driver() : chosen.driver(),
+                matrix.hardwareClass(),
+                matrix.methods());
+        return new Study(id, name, description, seed, catalog, changed, chart, published, null, chosen);
+    }
+
+    /**
+     * A study run that changes one thing of the study, to test a suspected cause of a claim that is
+     * not reproduced (studies/study.schema.json, {@code probes}).
+     *
+     * @param question what the probe asks, e.g. "Is it the clients?"
+     * @param driver the driver instead of the study's, when the probe changes it
+     * @param stacks the matrix's stacks instead of the study's (older lines, variants), when it changes
+     *     them; the same stack ids in the same order, so claims still find their stacks
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Probe(String id, String label, String question, String driver, List<String> stacks) {}
 
     public record Seed(String title, String author, int year, String source) {}
 

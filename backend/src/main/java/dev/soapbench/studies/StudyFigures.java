@@ -211,7 +211,8 @@ final class StudyFigures {
                     List.copyOf(cellVerdicts),
                     verdict.verdict(),
                     verdict.reason(),
-                    verdict.notEnoughData()));
+                    verdict.notEnoughData(),
+                    List.of()));
         }
         return comparisons;
     }

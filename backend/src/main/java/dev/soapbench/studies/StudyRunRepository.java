@@ -65,9 +65,24 @@ class StudyRunRepository {
                 .optional();
     }
 
+    /** The latest run of the study itself, not of one of its probes. */
     Optional<UUID> latestFor(String studyId) {
-        return jdbc.sql("SELECT id FROM study_runs WHERE study_id = ? ORDER BY created_at DESC, id LIMIT 1")
+        return jdbc.sql(
+                        """
+                        SELECT id FROM study_runs WHERE study_id = ? AND definition->'probe' IS NULL
+                        ORDER BY created_at DESC, id LIMIT 1""")
                 .param(studyId)
+                .query(UUID.class)
+                .optional();
+    }
+
+    /** The latest run of one probe of the study. */
+    Optional<UUID> latestForProbe(String studyId, String probeId) {
+        return jdbc.sql(
+                        """
+                        SELECT id FROM study_runs WHERE study_id = ? AND definition->'probe'->>'id' = ?
+                        ORDER BY created_at DESC, id LIMIT 1""")
+                .params(studyId, probeId)
                 .query(UUID.class)
                 .optional();
     }

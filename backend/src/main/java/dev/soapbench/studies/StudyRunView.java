@@ -12,6 +12,7 @@ record StudyRunView(
         String studyName,
         String status,
         OffsetDateTime createdAt,
+        Study.Probe probe,
         String driver,
         Study.Chart chart,
         List<Cell> cells,
@@ -71,7 +72,45 @@ record StudyRunView(
             List<CellVerdict> cellVerdicts,
             String verdict,
             String verdictReason,
-            boolean notEnoughData) {}
+            boolean notEnoughData,
+            List<ProbeFinding> probes) {
+
+        Comparison withProbes(List<ProbeFinding> findings) {
+            return new Comparison(
+                    published,
+                    ours,
+                    cells,
+                    status,
+                    claim,
+                    interval,
+                    cellVerdicts,
+                    verdict,
+                    verdictReason,
+                    notEnoughData,
+                    findings);
+        }
+    }
+
+    /**
+     * What one probe of the study showed about a claim: the claim's verdict and intervals under the
+     * probe's latest run, and whether the probe's one change accounts for the difference from ours.
+     *
+     * @param accounts {@code accounts} (the change reproduces the claim), {@code part} (it moves our
+     *     interval clear of where it was, but the claim still does not hold), {@code no} (our interval
+     *     stays where it was), {@code unknown} (the probe has not measured the claim's cells yet)
+     * @param finding the same in one sentence, with the figures it rests on
+     */
+    record ProbeFinding(
+            String probe,
+            String label,
+            String question,
+            UUID studyRunId,
+            String status,
+            String verdict,
+            String verdictReason,
+            List<CellVerdict> cellVerdicts,
+            String accounts,
+            String finding) {}
 
     /**
      * @param low null when the claim has no lower bound

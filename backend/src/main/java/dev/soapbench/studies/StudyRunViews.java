@@ -50,6 +50,7 @@ class StudyRunViews {
                 study.name(),
                 status(cells),
                 row.createdAt(),
+                study.probe(),
                 StudyMatrix.driver(study),
                 study.chart(),
                 cells,
@@ -57,8 +58,44 @@ class StudyRunViews {
                         study, cells, (cell, stack, baseline) -> pair(measured.get(cell.id()), stack, baseline)));
     }
 
-    Optional<StudyRunView> latest(String studyId) {
-        return repository.latestFor(studyId).map(this::view);
+    /**
+     * The latest run of the study itself, each claim with what the latest run of every probe of the
+     * study showed about it.
+     */
+    Optional<StudyRunView> latest(Study study) {
+        return repository.latestFor(study.id()).map(this::view).map(run -> withProbes(study, run));
+    }
+
+    private StudyRunView withProbes(Study study, StudyRunView run) {
+        if (study.probes() == null || study.probes().isEmpty()) {
+            return run;
+        }
+        Map<String, StudyRunView> probeRuns = new HashMap<>();
+        for (Study.Probe probe : study.probes()) {
+            repository
+                    .latestForProbe(study.id(), probe.id())
+                    .map(this::view)
+                    .ifPresent(v -> probeRuns.put(probe.id(), v));
+        }
+        List<StudyRunView.Comparison> comparisons = new ArrayList<>();
+        for (StudyRunView.Comparison ours : run.comparisons()) {
+            List<StudyRunView.ProbeFinding> findings = new ArrayList<>();
+            for (Study.Probe probe : study.probes()) {
+                findings.add(ProbeFindings.finding(probe, ours, probeRuns.get(probe.id())));
+            }
+            comparisons.add(ours.withProbes(findings));
+        }
+        return new StudyRunView(
+                run.id(),
+                run.studyId(),
+                run.studyName(),
+                run.status(),
+                run.createdAt(),
+                run.probe(),
+                run.driver(),
+                run.chart(),
+                run.cells(),
+                comparisons);
     }
 
     /** A sent cell's measurements and its cell of the run's summary, kept to pair any two of its stacks. */

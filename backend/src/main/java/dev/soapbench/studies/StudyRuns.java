@@ -4,6 +4,7 @@ import dev.soapbench.accounts.Caller;
 import dev.soapbench.catalog.Catalog;
 import dev.soapbench.catalog.CatalogService;
 import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.ProblemError;
 import dev.soapbench.limits.WorkEstimate;
 import dev.soapbench.limits.WorkQuota;
 import dev.soapbench.runs.CatalogRuns;
@@ -48,8 +49,8 @@ class StudyRuns {
     }
 
     /** What starting the study with these options would ask of the workers; nothing is stored. */
-    StudyEstimate estimate(String studyId, StudyMatrix.Options options) {
-        List<StudyCellPlan> cells = cells(studyId, options);
+    StudyEstimate estimate(String studyId, String probeId, StudyMatrix.Options options) {
+        List<StudyCellPlan> cells = cells(study(studyId, probeId), options);
         List<StudyCellPlan> sent =
                 cells.stream().filter(cell -> !cell.pending()).toList();
         long workerSeconds = 0;
@@ -69,8 +70,30 @@ class StudyRuns {
                 quota.assumptions().basis());
     }
 
-    private List<StudyCellPlan> cells(String studyId, StudyMatrix.Options options) {
+    /** The study, or the study as its probe {@code probeId} runs it when one is named. */
+    private Study study(String studyId, String probeId) {
         Study study = studies.find(studyId).orElseThrow(() -> ApiProblem.notFound("No study '" + studyId + "'."));
+        if (probeId == null) {
+            return study;
+        }
+        return study.probeNamed(probeId)
+                .map(study::probed)
+                .orElseThrow(() -> ApiProblem.unprocessable(
+                        "Study '" + studyId + "' has no probe '" + probeId + "'"
+                                + (study.probes() == null
+                                        ? "; it has none."
+                                        : "; its probes: "
+                                                + String.join(
+                                                        ", ",
+                                                        study.probes().stream()
+                                                                .map(Study.Probe::id)
+                                                                .toList())
+                                                + "."),
+                        ProblemError.inField("/probe", "unknown probe")));
+    }
+
+    private List<StudyCellPlan> cells(Study study, StudyMatrix.Options options) {
+        String studyId = study.id();
         CatalogService service = catalog.find(study.catalog())
                 .orElseThrow(() -> ApiProblem.unprocessable("Study '" + studyId + "' names catalog service '"
                         + study.catalog() + "', which this server does not have."));
@@ -78,9 +101,9 @@ class StudyRuns {
     }
 
     @Transactional
-    UUID start(String studyId, StudyMatrix.Options options, Caller caller) {
-        Study study = studies.find(studyId).orElseThrow(() -> ApiProblem.notFound("No study '" + studyId + "'."));
-        List<StudyCellPlan> cells = cells(studyId, options);
+    UUID start(String studyId, String probeId, StudyMatrix.Options options, Caller caller) {
+        Study study = study(studyId, probeId);
+        List<StudyCellPlan> cells = cells(study, options);
         UUID studyRunId = UUID.randomUUID();
         long workerSeconds = cells.stream()
                 .filter(cell -> !cell.pending())

@@ -112,6 +112,40 @@ class StudiesIT extends IntegrationTest {
     }
 
     @Test
+    void aProbeRunsTheMatrixWithItsOneChangeAndIsSetBesideEachClaimOfTheStudysOwnRun() {
+        ApiClient api = new ApiClient(port);
+        ApiClient.Response own = api.postJson("/api/v1/studies/echo-check/runs", "{\"repetitions\":1}", null);
+        assertThat(own.status()).as(own.body()).isEqualTo(201);
+
+        ApiClient.Response probed = api.postJson(
+                "/api/v1/studies/echo-check/runs", "{\"repetitions\":1,\"probe\":\"native-clients\"}", null);
+
+        assertThat(probed.status()).as(probed.body()).isEqualTo(201);
+        assertThat(probed.json().at("/probe/id").asString()).isEqualTo("native-clients");
+        assertThat(probed.json().get("driver").asString()).isEqualTo("native");
+        assertThat(own.json().get("driver").asString()).isEqualTo("neutral");
+        JsonNode study = api.get("/api/v1/studies/echo-check", null).json();
+        assertThat(study.at("/latestRun/id").asString())
+                .as("a probe's run is never the study's own latest run")
+                .isEqualTo(own.json().get("id").asString());
+        JsonNode finding = study.at("/latestRun/comparisons/0/probes/0");
+        assertThat(finding.get("probe").asString()).isEqualTo("native-clients");
+        assertThat(finding.get("studyRunId").asString())
+                .isEqualTo(probed.json().get("id").asString());
+        assertThat(finding.get("accounts").asString()).isEqualTo("unknown");
+        assertThat(finding.get("finding").asString()).startsWith("not measured yet");
+        assertThat(api.get("/api/v1/studies/echo-check/estimate?probe=native-clients", null)
+                        .status())
+                .isEqualTo(200);
+
+        ApiClient.Response unknown =
+                api.postJson("/api/v1/studies/echo-check/runs", "{\"probe\":\"faster-disks\"}", null);
+        assertThat(unknown.status()).isEqualTo(422);
+        assertThat(unknown.json().get("detail").asString()).contains("its probes: native-clients");
+        assertThat(unknown.json().at("/errors/0/field").asString()).isEqualTo("/probe");
+    }
+
+    @Test
     void unknownStudiesAndStudyRunsAreNotFoundAndBadOptionsAreRefused() {
         ApiClient api = new ApiClient(port);
 

@@ -352,6 +352,8 @@ class StudyClaimsTest {
                         null,
                         List.of()),
                 new Study.Chart("absolute-time", "total-seconds-best", "cxf", List.of()),
-                List.of(claims));
+                List.of(claims),
+                null,
+                null);
     }
 }

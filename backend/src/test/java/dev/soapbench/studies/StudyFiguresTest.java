@@ -97,6 +97,8 @@ class StudyFiguresTest {
                 new Study.Matrix(
                         List.of("cxf", "metro"), List.of("plain"), List.of(), List.of(1), "neutral", null, List.of()),
                 new Study.Chart("normalised", "throughput-median", "cxf", List.of()),
-                List.of(ratios));
+                List.of(ratios),
+                null,
+                null);
     }
 }
