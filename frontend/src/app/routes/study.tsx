@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useStudy } from '@/features/studies/api/get-study';
+import { ClaimCauses } from '@/features/studies/components/claim-causes';
 import { StartStudyButton } from '@/features/studies/components/start-study-button';
 import { StudyDefinition } from '@/features/studies/components/study-definition';
 import { StudyRunView } from '@/features/studies/components/study-run-view';
@@ -52,6 +53,12 @@ export function StudyRoute() {
             <Link to={`/study-runs/${encodeURIComponent(latest.id)}`}>Open the latest study run</Link>
           </p>
           <StudyRunView studyRun={latest} study={data} stackName={stackName} />
+          <ClaimCauses
+            studyId={data.id}
+            studyName={data.name}
+            comparisons={latest.comparisons}
+            stackName={stackName}
+          />
         </>
       ) : (
         <p className="muted">This study has not been run yet.</p>

@@ -7,12 +7,17 @@ export type StartStudyInput = {
   studyId: string;
   /** Overrides the study's own repetitions; left out, every method keeps its own. */
   repetitions?: number;
+  /** One of the study's probes, run instead of the study itself. */
+  probe?: string;
 };
 
-export function startStudy({ studyId, repetitions }: StartStudyInput): Promise<StudyRun> {
+export function startStudy({ studyId, repetitions, probe }: StartStudyInput): Promise<StudyRun> {
   return apiRequest<StudyRun>(`/studies/${encodeURIComponent(studyId)}/runs`, {
     method: 'POST',
-    json: repetitions === undefined ? {} : { repetitions },
+    json: {
+      ...(repetitions === undefined ? {} : { repetitions }),
+      ...(probe === undefined ? {} : { probe }),
+    },
   });
 }
 

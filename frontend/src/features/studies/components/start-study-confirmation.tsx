@@ -12,6 +12,8 @@ type StartStudyConfirmationProps = {
   id: string;
   studyId: string;
   studyName: string;
+  /** A probe of the study to run instead of the study itself. */
+  probe?: string;
   onStarted: (studyRun: StudyRun) => void;
   onCancel: () => void;
 };
@@ -33,6 +35,7 @@ export function StartStudyConfirmation({
   id,
   studyId,
   studyName,
+  probe,
   onStarted,
   onCancel,
 }: StartStudyConfirmationProps) {
@@ -45,6 +48,7 @@ export function StartStudyConfirmation({
     studyId,
     settled.ok ? settled.repetitions : undefined,
     settled.ok && override.ok,
+    probe,
   );
   const start = useStartStudy({ onSuccess: onStarted });
   const inputId = `${id}-repetitions`;
@@ -58,9 +62,11 @@ export function StartStudyConfirmation({
       input.current?.focus();
       return;
     }
-    start.mutate(
-      override.repetitions === undefined ? { studyId } : { studyId, repetitions: override.repetitions },
-    );
+    start.mutate({
+      studyId,
+      ...(override.repetitions === undefined ? {} : { repetitions: override.repetitions }),
+      ...(probe === undefined ? {} : { probe }),
+    });
   }
 
   return (

@@ -26,6 +26,12 @@ export function StudyRunView({ studyRun, study, stackName }: StudyRunViewProps) 
         <p role="status" aria-label="Study run status" className="run-status">
           Study run status: <StatusBadge status={studyRun.status} />
         </p>
+        {studyRun.probe ? (
+          <p className="probe-note">
+            A probe of this study, run with {studyRun.probe.label}: {studyRun.probe.question} Its figures
+            never count as the study's own; the study's page sets them beside each claim.
+          </p>
+        ) : null}
         <p className="muted">Started {formatDateTime(studyRun.createdAt)}</p>
         <p data-driver={studyRun.driver ?? 'neutral'}>{driverDescription(studyRun.driver)}</p>
       </section>
