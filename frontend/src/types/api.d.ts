@@ -514,6 +514,11 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description JSON null: the other choice of a field that may be absent in value (OpenAPI 3.0 cannot make a $ref nullable).
+         * @enum {object|null}
+         */
+        Null: never | null;
+        /**
          * @description public: anyone sees the run, and it is listed (runs list, a branch's history); unlisted:
          *     anyone with its link (id or share slug) sees it, and it is never listed; private: only the
          *     token that submitted it sees it (others get 404), so it needs a token.
@@ -721,6 +726,36 @@ export interface components {
                  */
                 knownDefects?: components["schemas"]["KnownDefect"][];
             }[];
+            /**
+             * @description The imports whose location an XML catalog of the uploaded zip mapped to a file of the
+             *     bundle (docs/api.md, "XML catalogs"). The stacks build the bundle with these locations
+             *     rewritten to relative paths and without the catalog files. Empty without a catalog.
+             */
+            catalog?: {
+                /**
+                 * @description The bundle file holding the import.
+                 * @example orders.wsdl
+                 */
+                file: string;
+                /** @example 9 */
+                line?: number | null;
+                /**
+                 * @description The location as uploaded.
+                 * @example http://example.com/orders/orders-interface.wsdl
+                 */
+                location: string;
+                /**
+                 * @description The bundle file it now names (the import holds its path relative to the importing file).
+                 * @example wsdl/orders-interface.wsdl
+                 */
+                target: string;
+                /** @example META-INF/jax-ws-catalog.xml */
+                catalog: string;
+                /** @example 5 */
+                catalogLine?: number | null;
+                /** @enum {string} */
+                entry: "system" | "uri" | "rewriteSystem" | "rewriteURI" | "systemSuffix" | "uriSuffix";
+            }[];
             warnings?: string[];
             /**
              * @description Every WS-Policy and policy reference in the WSDL bundle, with where it is and what it
@@ -786,7 +821,7 @@ export interface components {
             };
             workload?: components["schemas"]["Workload"];
             analysis?: components["schemas"]["Analysis"];
-            ci?: components["schemas"]["CiContext"] | null;
+            ci?: components["schemas"]["CiContext"] | components["schemas"]["Null"];
             /** @description Why the run as a whole failed or was cancelled, e.g. "worker w-1 stopped answering during 'measuring cxf (round 2 of 3)' at 12:03:04 UTC". */
             failure?: string | null;
             /**
@@ -1032,7 +1067,7 @@ export interface components {
              */
             metricComparisons: components["schemas"]["MetricComparison"][];
             /** @description The reference's throughput across rounds; null with fewer than 2 usable rounds. */
-            drift: components["schemas"]["Drift"] | null;
+            drift: components["schemas"]["Drift"] | components["schemas"]["Null"];
             /**
              * @description Ranked stacks first (in band order), then stacks waiting for enough rounds, then
              *     stacks that cannot be ranked (each group after the first by median throughput).
@@ -1056,7 +1091,7 @@ export interface components {
             /** @description Sample standard deviation over mean of the used throughputs; null with fewer than 2. */
             coefficientOfVariation?: number | null;
             /** @description From the merged HdrHistograms of the used repetitions (values recorded in µs). */
-            latencyMs?: components["schemas"]["Latency"] | null;
+            latencyMs?: components["schemas"]["Latency"] | components["schemas"]["Null"];
             /** @description Latency at 50 to 99.99 % from the same merged histograms as `latencyMs`, for a percentile plot on a 1/(1-p) axis; null without histograms. */
             latencyCurve?: {
                 /** Format: int64 */
@@ -1082,7 +1117,7 @@ export interface components {
              */
             requests?: number | null;
             /** @description Against the cell's reference; null for the reference itself and for stacks that cannot be ranked. */
-            comparison?: components["schemas"]["Comparison"] | null;
+            comparison?: components["schemas"]["Comparison"] | components["schemas"]["Null"];
             /** @description 100 × the paired ratio against the fastest stack, when the reference is the fastest and the cell has enough data; null otherwise. */
             percentOfBest?: number | null;
             /** @description false for stacks that cannot be ranked and for every stack of a cell without enough data. */
@@ -1176,7 +1211,7 @@ export interface components {
                 /** @example gsoap became slower: 1003 to 803 req/s (0.80×) between commit c0ffee3 and commit c0ffee4 (p = 0.012) */
                 text: string;
                 /** @description The project's acknowledgement of a slowdown, when one covers the first commit after it or the branch. */
-                acknowledgement?: components["schemas"]["Acknowledgement"] | null;
+                acknowledgement?: components["schemas"]["Acknowledgement"] | components["schemas"]["Null"];
             }[];
             /** @example not enough runs to look for a change: 5, at least 6 needed */
             note?: string | null;
@@ -1324,7 +1359,7 @@ export interface components {
                  */
                 leaderName?: string | null;
                 /** @description The leader's median throughput (req/s) with its interval and the repetitions it rests on. */
-                leaderThroughput?: components["schemas"]["MedianInterval"] | null;
+                leaderThroughput?: components["schemas"]["MedianInterval"] | components["schemas"]["Null"];
                 stacks: number;
                 /** Format: uuid */
                 officialRunId?: string | null;
@@ -1351,11 +1386,11 @@ export interface components {
             status: string;
             ranked: boolean;
             /** @description Requests per second */
-            throughput?: components["schemas"]["MedianInterval"] | null;
+            throughput?: components["schemas"]["MedianInterval"] | components["schemas"]["Null"];
             /** @description Each repetition's p99 latency (ms) */
-            p99Ms?: components["schemas"]["MedianInterval"] | null;
+            p99Ms?: components["schemas"]["MedianInterval"] | components["schemas"]["Null"];
             /** @description The paired verdict against the leader; null for the leader and unranked stacks. */
-            ratioToLeader?: components["schemas"]["Comparison"] | null;
+            ratioToLeader?: components["schemas"]["Comparison"] | components["schemas"]["Null"];
             percentOfLeader?: number | null;
             /** @description Server CPU seconds per 1,000 requests, median over repetitions. */
             cpuSecondsPer1000Requests?: number | null;
@@ -1412,7 +1447,7 @@ export interface components {
                 /** @description The run's paired verdicts rank at least two stacks; otherwise no bands. */
                 enoughData: boolean;
                 notEnoughData?: string | null;
-                drift?: components["schemas"]["Drift"] | null;
+                drift?: components["schemas"]["Drift"] | components["schemas"]["Null"];
                 /** @description On which run, machine and date the order rests, in one sentence. */
                 basis: string;
                 entries: components["schemas"]["LeaderboardEntry"][];
@@ -1613,14 +1648,14 @@ export interface components {
             flagged: number;
             /** @description Repetitions the figures rest on (unflagged ones; all when every one is flagged). */
             used: number;
-            throughput?: components["schemas"]["MedianInterval"] | null;
+            throughput?: components["schemas"]["MedianInterval"] | components["schemas"]["Null"];
             /** @description From the merged HdrHistograms of the used repetitions. */
-            latencyMs?: components["schemas"]["Latency"] | null;
+            latencyMs?: components["schemas"]["Latency"] | components["schemas"]["Null"];
             serverCpuSecondsMedian?: number | null;
             /** Format: int64 */
             peakRssBytesMax?: number | null;
             /** @description Against the baseline run's same stack; null in the baseline run and where `reason` says why. */
-            ratio?: components["schemas"]["RunRatio"] | null;
+            ratio?: components["schemas"]["RunRatio"] | components["schemas"]["Null"];
             /** @example baseline run k3j9d2mxq7 has no figures for cxf in this cell, so there is nothing to compare with */
             reason?: string | null;
         };
@@ -1863,7 +1898,7 @@ export interface components {
             note?: string | null;
         };
         StudyDetail: components["schemas"]["Study"] & {
-            latestRun?: components["schemas"]["StudyRun"] | null;
+            latestRun?: components["schemas"]["StudyRun"] | components["schemas"]["Null"];
         };
         /**
          * @description completed when every sent cell's run has finished and at least one completed; pending cells do not hold it back.
@@ -1963,7 +1998,7 @@ export interface components {
             status: "measured" | "pending" | "missing";
             claim?: components["schemas"]["ClaimRange"];
             /** @description Our paired ratio with its 95 % interval, when the claim rests on one cell with enough paired rounds; null over several cells (figures of different cells are never pooled; see cellVerdicts). */
-            interval?: components["schemas"]["ClaimInterval"] | null;
+            interval?: components["schemas"]["ClaimInterval"] | components["schemas"]["Null"];
             /** @description Each cell the claim covers, in the study run's order, with our interval and verdict there. */
             cellVerdicts?: components["schemas"]["ClaimCellVerdict"][];
             verdict?: components["schemas"]["ClaimVerdict"];
@@ -2152,6 +2187,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "f51d0c3c-5854-4758-b7f9-283ca5e48108",
+                     *           "slug": "2HtN0RMDSl",
+                     *           "status": "completed",
+                     *           "visibility": "public",
+                     *           "createdAt": "2026-11-26T14:54:14.028703Z",
+                     *           "source": "catalog:echo",
+                     *           "stacks": [
+                     *             "gsoap@2.8.124",
+                     *             "cxf@4.2.3"
+                     *           ],
+                     *           "failedStacks": 0,
+                     *           "project": null,
+                     *           "branch": null,
+                     *           "verdict": "gsoap@2.8.124 fastest of 1 (plain · echo · closed 4×2000 · keep-alive · neutral driver)"
+                     *         }
+                     *       ],
+                     *       "page": 0,
+                     *       "size": 2,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["RunPage"];
                 };
             };
@@ -2255,6 +2315,570 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "f51d0c3c-5854-4758-b7f9-283ca5e48108",
+                     *       "slug": "2HtN0RMDSl",
+                     *       "status": "completed",
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-11-26T14:54:14.028703Z",
+                     *       "startedAt": "2026-11-26T14:54:14.569942Z",
+                     *       "finishedAt": "2026-11-26T14:57:56.629445Z",
+                     *       "shareUrl": "http://127.0.0.1:18080/r/2HtN0RMDSl",
+                     *       "studyRunId": null,
+                     *       "source": {
+                     *         "catalog": "echo",
+                     *         "fileName": null,
+                     *         "entry": "echo.wsdl"
+                     *       },
+                     *       "workload": {
+                     *         "load": {
+                     *           "model": "closed",
+                     *           "requests": 2000,
+                     *           "connections": 4
+                     *         },
+                     *         "wsdl": "catalog:echo",
+                     *         "driver": "neutral",
+                     *         "stacks": [
+                     *           "gsoap@2.8.124",
+                     *           "cxf@4.2.3"
+                     *         ],
+                     *         "warmup": {
+                     *           "requests": 500
+                     *         },
+                     *         "security": [
+                     *           "plain"
+                     *         ],
+                     *         "keepAlive": true,
+                     *         "operations": [
+                     *           "echo"
+                     *         ],
+                     *         "repetitions": 6,
+                     *         "hardwareClass": "local"
+                     *       },
+                     *       "analysis": {
+                     *         "entry": "echo.wsdl",
+                     *         "stacks": [
+                     *           {
+                     *             "id": "axis2",
+                     *             "buildable": true,
+                     *             "knownDefects": []
+                     *           },
+                     *           {
+                     *             "id": "cxf",
+                     *             "buildable": true,
+                     *             "knownDefects": []
+                     *           },
+                     *           {
+                     *             "id": "gsoap",
+                     *             "buildable": true,
+                     *             "knownDefects": []
+                     *           },
+                     *           {
+                     *             "id": "metro",
+                     *             "buildable": true,
+                     *             "knownDefects": []
+                     *           },
+                     *           {
+                     *             "id": "wsfcpp",
+                     *             "buildable": true,
+                     *             "knownDefects": []
+                     *           }
+                     *         ],
+                     *         "styles": [
+                     *           "document-literal-wrapped"
+                     *         ],
+                     *         "policies": [],
+                     *         "services": [
+                     *           "EchoService"
+                     *         ],
+                     *         "warnings": [],
+                     *         "operations": [
+                     *           {
+                     *             "name": "echo",
+                     *             "input": "{urn:soapbench:echo}echo",
+                     *             "style": "document-literal-wrapped",
+                     *             "oneWay": false,
+                     *             "output": "{urn:soapbench:echo}echoResponse",
+                     *             "binding": "EchoBinding",
+                     *             "soapAction": "urn:soapbench:echo:echo",
+                     *             "soapVersion": "1.1"
+                     *           }
+                     *         ],
+                     *         "soapVersions": [
+                     *           "1.1"
+                     *         ],
+                     *         "policiesRemoved": false,
+                     *         "targetNamespace": "urn:soapbench:echo"
+                     *       },
+                     *       "failure": null,
+                     *       "configHash": "9c17f8e7fa3ef2910ea91a2b0f22b7d83c7bc974e1619fd7b92a410852cdbe87",
+                     *       "fingerprint": {
+                     *         "gcc": "12.2.0",
+                     *         "jdk": "openjdk version \"17.0.15\" 2025-04-15",
+                     *         "cores": 2,
+                     *         "kernel": "6.18.44-fc-v769",
+                     *         "cpuModel": "Intel(R) Xeon(R) Processor",
+                     *         "cpuSharing": "shared",
+                     *         "memoryBytes": 25276063744
+                     *       },
+                     *       "workerId": "vm-7783",
+                     *       "stacks": [
+                     *         {
+                     *           "id": "gsoap",
+                     *           "displayName": "gSOAP",
+                     *           "version": "2.8.124",
+                     *           "status": "done",
+                     *           "reason": null,
+                     *           "log": "values checked: 1 document(s)\nbundle checked: 1 document(s) reachable from echo.wsdl\n…",
+                     *           "buildSeconds": 0.006210374,
+                     *           "versions": {
+                     *             "stack": "gsoap",
+                     *             "version": "2.8.124",
+                     *             "components": {
+                     *               "gcc": "12.2.0",
+                     *               "libc": "2.36",
+                     *               "gsoap": "2.8.124",
+                     *               "kernel": "6.18.44-fc-v769",
+                     *               "wsdl2h": "2.8.124",
+                     *               "soapcpp2": "2.8.124"
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "cxf",
+                     *           "displayName": "Apache CXF",
+                     *           "version": "4.2.3",
+                     *           "status": "done",
+                     *           "reason": null,
+                     *           "log": "values checked: 1 document(s)\n== prepare CXF 4.2.3\n…",
+                     *           "buildSeconds": 0.030948851,
+                     *           "versions": {
+                     *             "stack": "cxf",
+                     *             "version": "4.2.3",
+                     *             "components": {
+                     *               "cxf": "4.2.3",
+                     *               "jvm": "OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1",
+                     *               "java": "17.0.15",
+                     *               "tomcat": "10.1.48",
+                     *               "woodstox": "7.2.1",
+                     *               "cxf-codegen": "4.2.3",
+                     *               "jaxb-runtime": "4.0.9"
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "measurements": [
+                     *         {
+                     *           "cell": {
+                     *             "model": "closed",
+                     *             "driver": "neutral",
+                     *             "requests": 2000,
+                     *             "security": "plain",
+                     *             "keepAlive": true,
+                     *             "operation": "echo",
+                     *             "connections": 4
+                     *           },
+                     *           "flags": [
+                     *             "busy"
+                     *           ],
+                     *           "stack": "cxf",
+                     *           "errors": {},
+                     *           "warmup": {
+                     *             "steady": true,
+                     *             "seconds": 46.016368909,
+                     *             "requests": 320267,
+                     *             "windowRates": [
+                     *               11351.016036512638,
+                     *               15293.284682250112,
+                     *               15423.683030107139,
+                     *               14986.23901376912,
+                     *               15128.761032127544,
+                     *               14979.528208855909,
+                     *               14308.12690701652,
+                     *               16786.425682690427,
+                     *               14949.741500017399
+                     *             ]
+                     *           },
+                     *           "retries": 2,
+                     *           "sandbox": {
+                     *             "mode": "bwrap",
+                     *             "processLimit": 4096,
+                     *             "memoryLimitBytes": 4294967296
+                     *           },
+                     *           "version": "4.2.3",
+                     *           "position": 1,
+                     *           "requests": 35450,
+                     *           "versions": {
+                     *             "stack": "cxf",
+                     *             "version": "4.2.3",
+                     *             "components": {
+                     *               "cxf": "4.2.3",
+                     *               "jvm": "OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1",
+                     *               "java": "17.0.15",
+                     *               "tomcat": "10.1.48",
+                     *               "woodstox": "7.2.1",
+                     *               "cxf-codegen": "4.2.3",
+                     *               "jaxb-runtime": "4.0.9"
+                     *             }
+                     *           },
+                     *           "bytesSent": 16909650,
+                     *           "latencyMs": {
+                     *             "max": 23.087,
+                     *             "min": 0.027,
+                     *             "p50": 0.188,
+                     *             "p90": 0.424,
+                     *             "p99": 1.245,
+                     *             "mean": 0.2476313681241182,
+                     *             "p999": 5.675
+                     *           },
+                     *           "configHash": "9c17f8e7fa3ef2910ea91a2b0f22b7d83c7bc974e1619fd7b92a410852cdbe87",
+                     *           "cpuSharing": "shared",
+                     *           "errorRatio": 0,
+                     *           "repetition": 1,
+                     *           "roundOrder": [
+                     *             "cxf@4.2.3/plain",
+                     *             "gsoap@2.8.124/plain"
+                     *           ],
+                     *           "throughput": 16013.346362147284,
+                     *           "buildSeconds": 4.447818979,
+                     *           "extendedFrom": {
+                     *             "tries": 1,
+                     *             "requests": 2000,
+                     *             "elapsedSeconds": 0.135402127
+                     *           },
+                     *           "peakRssBytes": 1254166528,
+                     *           "stealPercent": 0,
+                     *           "bytesReceived": 13258300,
+                     *           "elapsedSeconds": 2.213778382,
+                     *           "startupSeconds": 5.983985268,
+                     *           "driverCpuSeconds": 0.5011070000000011,
+                     *           "otherBusyPercent": 25.53571748878921,
+                     *           "serverCpuSeconds": 2.49
+                     *         },
+                     *         {
+                     *           "cell": {
+                     *             "model": "closed",
+                     *             "driver": "neutral",
+                     *             "requests": 2000,
+                     *             "security": "plain",
+                     *             "keepAlive": true,
+                     *             "operation": "echo",
+                     *             "connections": 4
+                     *           },
+                     *           "stack": "gsoap",
+                     *           "errors": {},
+                     *           "warmup": {
+                     *             "seconds": 0.020561258,
+                     *             "requests": 500
+                     *           },
+                     *           "retries": 1,
+                     *           "sandbox": {
+                     *             "mode": "bwrap",
+                     *             "processLimit": 4096,
+                     *             "memoryLimitBytes": 4294967296
+                     *           },
+                     *           "version": "2.8.124",
+                     *           "position": 2,
+                     *           "requests": 80051,
+                     *           "versions": {
+                     *             "stack": "gsoap",
+                     *             "version": "2.8.124",
+                     *             "components": {
+                     *               "gcc": "12.2.0",
+                     *               "libc": "2.36",
+                     *               "gsoap": "2.8.124",
+                     *               "kernel": "6.18.44-fc-v769",
+                     *               "wsdl2h": "2.8.124",
+                     *               "soapcpp2": "2.8.124"
+                     *             }
+                     *           },
+                     *           "bytesSent": 38184327,
+                     *           "latencyMs": {
+                     *             "max": 5.551,
+                     *             "min": 0.013,
+                     *             "p50": 0.086,
+                     *             "p90": 0.176,
+                     *             "p99": 0.354,
+                     *             "mean": 0.1018306704475896,
+                     *             "p999": 2.087
+                     *           },
+                     *           "configHash": "9c17f8e7fa3ef2910ea91a2b0f22b7d83c7bc974e1619fd7b92a410852cdbe87",
+                     *           "cpuSharing": "shared",
+                     *           "errorRatio": 0,
+                     *           "repetition": 1,
+                     *           "roundOrder": [
+                     *             "cxf@4.2.3/plain",
+                     *             "gsoap@2.8.124/plain"
+                     *           ],
+                     *           "throughput": 37707.826083343796,
+                     *           "buildSeconds": 0.006210374,
+                     *           "extendedFrom": {
+                     *             "tries": 1,
+                     *             "requests": 2000,
+                     *             "elapsedSeconds": 0.059962438
+                     *           },
+                     *           "peakRssBytes": 8257536,
+                     *           "stealPercent": 0.23364485981308408,
+                     *           "bytesReceived": 55155143,
+                     *           "elapsedSeconds": 2.122928005,
+                     *           "startupSeconds": 0.050244805,
+                     *           "driverCpuSeconds": 1.2325700000000026,
+                     *           "otherBusyPercent": 0,
+                     *           "serverCpuSeconds": 2.39
+                     *         }
+                     *       ],
+                     *       "summary": {
+                     *         "method": "order-statistic",
+                     *         "confidence": 0.95,
+                     *         "comparisonMethod": "hodges-lehmann-wilcoxon",
+                     *         "minRounds": 6,
+                     *         "cells": [
+                     *           {
+                     *             "key": {
+                     *               "security": "plain",
+                     *               "operation": "echo",
+                     *               "model": "closed",
+                     *               "connections": 4,
+                     *               "requests": 2000,
+                     *               "ratePerSecond": null,
+                     *               "durationSeconds": null,
+                     *               "keepAlive": true,
+                     *               "driver": "neutral"
+                     *             },
+                     *             "label": "plain · echo · closed 4×2000 · keep-alive · neutral driver",
+                     *             "reference": "gsoap@2.8.124",
+                     *             "referenceChosenBy": "fastest",
+                     *             "enoughData": true,
+                     *             "notEnoughData": null,
+                     *             "comparisons": [],
+                     *             "metricComparisons": [],
+                     *             "drift": {
+                     *               "stack": "gsoap@2.8.124",
+                     *               "roundNumbers": [
+                     *                 1,
+                     *                 2,
+                     *                 3,
+                     *                 4,
+                     *                 5,
+                     *                 6
+                     *               ],
+                     *               "roundRates": [
+                     *                 37707.826083343796,
+                     *                 29153.37666193241,
+                     *                 36735.79852783422,
+                     *                 30506.3430573176,
+                     *                 35336.96671793452,
+                     *                 52232.49975230354
+                     *               ],
+                     *               "spreadPercent": 64.04395061482968,
+                     *               "text": "the reference's throughput moved by 64 % across 6 rounds; each verdict pairs stacks within a round, so drift that moves all stacks alike cancels out"
+                     *             },
+                     *             "stacks": [
+                     *               {
+                     *                 "stack": "gsoap",
+                     *                 "version": "2.8.124",
+                     *                 "repetitions": 6,
+                     *                 "flagged": 0,
+                     *                 "flags": {},
+                     *                 "used": 6,
+                     *                 "throughput": {
+                     *                   "median": 36036.38262288437,
+                     *                   "low": 29153.37666193241,
+                     *                   "high": 52232.49975230354,
+                     *                   "n": 6,
+                     *                   "coverage": 0.96875,
+                     *                   "approximate": false,
+                     *                   "best": 52232.49975230354,
+                     *                   "worst": 29153.37666193241
+                     *                 },
+                     *                 "coefficientOfVariation": 0.22289892371070918,
+                     *                 "latencyMs": {
+                     *                   "min": 0.013,
+                     *                   "mean": 0.10809686095822273,
+                     *                   "p50": 0.085,
+                     *                   "p90": 0.193,
+                     *                   "p99": 0.395,
+                     *                   "p999": 2.769,
+                     *                   "max": 13.327
+                     *                 },
+                     *                 "latencyCurve": {
+                     *                   "count": 569951,
+                     *                   "points": [
+                     *                     {
+                     *                       "percentile": 50,
+                     *                       "ms": 0.085
+                     *                     },
+                     *                     {
+                     *                       "percentile": 75,
+                     *                       "ms": 0.135
+                     *                     },
+                     *                     {
+                     *                       "percentile": 90,
+                     *                       "ms": 0.193
+                     *                     },
+                     *                     {
+                     *                       "percentile": 95,
+                     *                       "ms": 0.241
+                     *                     },
+                     *                     {
+                     *                       "percentile": 99,
+                     *                       "ms": 0.395
+                     *                     },
+                     *                     {
+                     *                       "percentile": 99.5,
+                     *                       "ms": 0.635
+                     *                     },
+                     *                     {
+                     *                       "percentile": 99.9,
+                     *                       "ms": 2.769
+                     *                     },
+                     *                     {
+                     *                       "percentile": 99.95,
+                     *                       "ms": 3.779
+                     *                     },
+                     *                     {
+                     *                       "percentile": 99.99,
+                     *                       "ms": 5.639
+                     *                     }
+                     *                   ],
+                     *                   "maxMs": 13.327
+                     *                 },
+                     *                 "serverCpuSecondsMedian": 2.6550000000000002,
+                     *                 "peakRssBytesMax": 8257536,
+                     *                 "capacity": null,
+                     *                 "requests": 569951,
+                     *                 "comparison": null,
+                     *                 "percentOfBest": 100,
+                     *                 "ranked": true,
+                     *                 "rank": 1,
+                     *                 "tiedWith": [],
+                     *                 "reason": null
+                     *               },
+                     *               {
+                     *                 "stack": "cxf",
+                     *                 "version": "4.2.3",
+                     *                 "repetitions": 6,
+                     *                 "flagged": 6,
+                     *                 "flags": {
+                     *                   "busy": 6
+                     *                 },
+                     *                 "used": 6,
+                     *                 "throughput": {
+                     *                   "median": 16164.494335767551,
+                     *                   "low": 14695.234614725303,
+                     *                   "high": 16603.745925487292,
+                     *                   "n": 6,
+                     *                   "coverage": 0.96875,
+                     *                   "approximate": false,
+                     *                   "best": 16603.745925487292,
+                     *                   "worst": 14695.234614725303
+                     *                 },
+                     *                 "coefficientOfVariation": 0.04289801385542773,
+                     *                 "latencyMs": {
+                     *                   "min": 0.027,
+                     *                   "mean": 0.24792198158605788,
+                     *                   "p50": 0.184,
+                     *                   "p90": 0.441,
+                     *                   "p99": 1.479,
+                     *                   "p999": 4.111,
+                     *                   "max": 23.087
+                     *                 },
+                     *                 "latencyCurve": {
+                     *                   "count": 217987,
+                     *                   "points": [
+                     *                     {
+                     *                       "percentile": 50,
+                     *                       "ms": 0.184
+                     *                     },
+                     *                     {
+                     *                       "percentile": 75,
+                     *                       "ms": 0.291
+                     *                     },
+                     *                     {
+                     *                       "percentile": 90,
+                     *                       "ms": 0.441
+                     *                     },
+                     *                     {
+                     *                       "percentile": 95,
+                     *                       "ms": 0.58
+                     *                     },
+                     *                     {
+                     *                       "percentile": 99,
+                     *                       "ms": 1.479
+                     *                     },
+                     *                     {
+                     *                       "percentile": 99.5,
+                     *                       "ms": 2.257
+                     *                     },
+                     *                     {
+                     *                       "percentile": 99.9,
+                     *                       "ms": 4.111
+                     *                     },
+                     *                     {
+                     *                       "percentile": 99.95,
+                     *                       "ms": 5.015
+                     *                     },
+                     *                     {
+                     *                       "percentile": 99.99,
+                     *                       "ms": 9.319
+                     *                     }
+                     *                   ],
+                     *                   "maxMs": 23.087
+                     *                 },
+                     *                 "serverCpuSecondsMedian": 2.795,
+                     *                 "peakRssBytesMax": 1254166528,
+                     *                 "capacity": null,
+                     *                 "requests": 217987,
+                     *                 "comparison": null,
+                     *                 "percentOfBest": null,
+                     *                 "ranked": false,
+                     *                 "rank": null,
+                     *                 "tiedWith": [],
+                     *                 "reason": "every repetition was disturbed (busy) even after retries; figures come from the disturbed repetitions"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "workerSilentSince": null,
+                     *       "workerStep": null,
+                     *       "history": [
+                     *         {
+                     *           "at": "2026-11-26T14:54:14.475552Z",
+                     *           "kind": "accepted",
+                     *           "workerId": "vm-7783",
+                     *           "attempt": 1,
+                     *           "note": "worker vm-7783 took the job (attempt 1)"
+                     *         },
+                     *         {
+                     *           "at": "2026-11-26T14:55:36.432219Z",
+                     *           "kind": "accepted",
+                     *           "workerId": "vm-7783",
+                     *           "attempt": 1,
+                     *           "note": "worker vm-7783 took the job again (attempt 1, delivery 2): the previous delivery ended without a result (a worker crash, a lost connection or a broker restart), which does not count as a failed attempt; it keeps the 1 measurement already made and measures only the rest"
+                     *         },
+                     *         {
+                     *           "at": "2026-11-26T14:57:56.6147Z",
+                     *           "kind": "completed",
+                     *           "workerId": "vm-7783",
+                     *           "attempt": 1,
+                     *           "note": "worker vm-7783 completed the run"
+                     *         }
+                     *       ],
+                     *       "ci": null,
+                     *       "queue": null,
+                     *       "estimate": {
+                     *         "workerSeconds": 900,
+                     *         "stacks": 2,
+                     *         "cells": 1,
+                     *         "repetitions": 6,
+                     *         "measurements": 12,
+                     *         "measurementSeconds": 25,
+                     *         "basis": "An upper bound: 5 min per stack for build, verification, start and JVM warm-up, then each warm-up and measured load at 100 requests per second (a slow stack under signing), at least load.minSeconds each; fast stacks finish far sooner."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Run"];
                     "text/csv": string;
                 };
@@ -2534,6 +3158,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entry": "echo.wsdl",
+                     *       "targetNamespace": "urn:soapbench:echo",
+                     *       "services": [
+                     *         "EchoService"
+                     *       ],
+                     *       "soapVersions": [
+                     *         "1.1"
+                     *       ],
+                     *       "styles": [
+                     *         "document-literal-wrapped"
+                     *       ],
+                     *       "operations": [
+                     *         {
+                     *           "name": "echo",
+                     *           "binding": "EchoBinding",
+                     *           "style": "document-literal-wrapped",
+                     *           "soapVersion": "1.1",
+                     *           "soapAction": "urn:soapbench:echo:echo",
+                     *           "oneWay": false,
+                     *           "input": "{urn:soapbench:echo}echo",
+                     *           "output": "{urn:soapbench:echo}echoResponse"
+                     *         }
+                     *       ],
+                     *       "warnings": [],
+                     *       "policies": [],
+                     *       "policiesRemoved": false,
+                     *       "stacks": [
+                     *         {
+                     *           "id": "axis2",
+                     *           "buildable": true,
+                     *           "knownDefects": []
+                     *         },
+                     *         {
+                     *           "id": "cxf",
+                     *           "buildable": true,
+                     *           "knownDefects": []
+                     *         },
+                     *         {
+                     *           "id": "gsoap",
+                     *           "buildable": true,
+                     *           "knownDefects": []
+                     *         },
+                     *         {
+                     *           "id": "metro",
+                     *           "buildable": true,
+                     *           "knownDefects": []
+                     *         },
+                     *         {
+                     *           "id": "wsfcpp",
+                     *           "buildable": false,
+                     *           "knownDefects": [],
+                     *           "reason": "no live worker of hardware class 'local' can build it: WSF/C++ cannot run on this worker (WSFCPP_HOME is not set; see stack-runners/wsfcpp/README.md)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Analysis"];
                 };
             };
@@ -2579,6 +3261,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "workerSeconds": 900,
+                     *       "stacks": 2,
+                     *       "cells": 1,
+                     *       "repetitions": 6,
+                     *       "measurements": 12,
+                     *       "measurementSeconds": 25,
+                     *       "basis": "An upper bound: 5 min per stack for build, verification, start and JVM warm-up, then each warm-up and measured load at 100 requests per second (a slow stack under signing), at least load.minSeconds each; fast stacks finish far sooner."
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkEstimate"];
                 };
             };
@@ -2651,6 +3344,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "study": "sosnoski-2010",
+                     *       "runs": 2,
+                     *       "pendingCells": 6,
+                     *       "repetitions": null,
+                     *       "workerSeconds": 2280,
+                     *       "requests": 16500,
+                     *       "basis": "An upper bound: 5 min per stack for build, verification, start and JVM warm-up, then each warm-up and measured load at 100 requests per second (a slow stack under signing), at least load.minSeconds each; fast stacks finish far sooner."
+                     *     }
+                     */
                     "application/json": components["schemas"]["StudyEstimate"];
                 };
             };
