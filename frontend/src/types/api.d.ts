@@ -726,6 +726,36 @@ export interface components {
                  */
                 knownDefects?: components["schemas"]["KnownDefect"][];
             }[];
+            /**
+             * @description The imports whose location an XML catalog of the uploaded zip mapped to a file of the
+             *     bundle (docs/api.md, "XML catalogs"). The stacks build the bundle with these locations
+             *     rewritten to relative paths and without the catalog files. Empty without a catalog.
+             */
+            catalog?: {
+                /**
+                 * @description The bundle file holding the import.
+                 * @example orders.wsdl
+                 */
+                file: string;
+                /** @example 9 */
+                line?: number | null;
+                /**
+                 * @description The location as uploaded.
+                 * @example http://example.com/orders/orders-interface.wsdl
+                 */
+                location: string;
+                /**
+                 * @description The bundle file it now names (the import holds its path relative to the importing file).
+                 * @example wsdl/orders-interface.wsdl
+                 */
+                target: string;
+                /** @example META-INF/jax-ws-catalog.xml */
+                catalog: string;
+                /** @example 5 */
+                catalogLine?: number | null;
+                /** @enum {string} */
+                entry: "system" | "uri" | "rewriteSystem" | "rewriteURI" | "systemSuffix" | "uriSuffix";
+            }[];
             warnings?: string[];
             /**
              * @description Every WS-Policy and policy reference in the WSDL bundle, with where it is and what it

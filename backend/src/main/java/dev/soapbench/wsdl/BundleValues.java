@@ -330,7 +330,7 @@ final class BundleValues {
         return new WsdlProblem(file, SecureXml.line(element), SecureXml.column(element), what + " " + why);
     }
 
-    private static boolean isXml(String path, byte[] content) {
+    static boolean isXml(String path, byte[] content) {
         String lower = path.toLowerCase(Locale.ROOT);
         if (lower.endsWith(".wsdl") || lower.endsWith(".xsd") || lower.endsWith(".xml")) {
             return true;

@@ -18,6 +18,7 @@ import org.xml.sax.InputSource;
 import org.xml.sax.Locator;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
+import org.xml.sax.ext.Locator2;
 import org.xml.sax.helpers.DefaultHandler;
 
 /**
@@ -31,6 +32,7 @@ final class SecureXml {
     static final int MAX_BYTES = (int) WsdlBundles.MAX_TOTAL_BYTES;
     private static final String LINE = "soapbench.line";
     private static final String COLUMN = "soapbench.column";
+    private static final String ENCODING = "soapbench.encoding";
     private static final String XMLNS = XMLConstants.XMLNS_ATTRIBUTE_NS_URI;
 
     private SecureXml() {}
@@ -68,6 +70,12 @@ final class SecureXml {
 
     static Integer column(Node node) {
         return node == null ? null : (Integer) node.getUserData(COLUMN);
+    }
+
+    /** The encoding the parser read a document's bytes in (declared, from a byte-order mark, or UTF-8). */
+    static String encoding(Document document) {
+        Object encoding = document.getUserData(ENCODING);
+        return encoding == null ? "UTF-8" : (String) encoding;
     }
 
     static Document newDocument() {
@@ -145,6 +153,10 @@ final class SecureXml {
             if (++depth > MAX_ELEMENT_DEPTH) {
                 throw new WsdlProblem(
                         file, line(), column(), "elements nested deeper than " + MAX_ELEMENT_DEPTH + " levels");
+            }
+            if (current == document && locator instanceof Locator2 withEncoding && withEncoding.getEncoding() != null) {
+                // Read at the root, once the XML declaration has been taken into account.
+                document.setUserData(ENCODING, withEncoding.getEncoding(), null);
             }
             Element element = document.createElementNS(uri.isEmpty() ? null : uri, qName);
             for (String[] mapping : pendingPrefixes) {

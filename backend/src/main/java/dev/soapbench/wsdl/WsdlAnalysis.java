@@ -2,7 +2,10 @@ package dev.soapbench.wsdl;
 
 import java.util.List;
 
-/** What a WSDL offers: its services, SOAP versions, binding styles and operations. */
+/**
+ * What a WSDL offers: its services, SOAP versions, binding styles and operations; and the import
+ * locations the upload's XML catalogs rewrote ({@code catalog}).
+ */
 public record WsdlAnalysis(
         String entry,
         String targetNamespace,
@@ -10,6 +13,7 @@ public record WsdlAnalysis(
         List<String> soapVersions,
         List<String> styles,
         List<OperationInfo> operations,
+        List<CatalogRewrite> catalog,
         List<String> warnings) {
 
     public WsdlAnalysis {
@@ -17,6 +21,7 @@ public record WsdlAnalysis(
         soapVersions = List.copyOf(soapVersions);
         styles = List.copyOf(styles);
         operations = List.copyOf(operations);
+        catalog = List.copyOf(catalog);
         warnings = List.copyOf(warnings);
     }
 }

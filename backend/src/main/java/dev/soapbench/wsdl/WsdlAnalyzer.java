@@ -21,7 +21,8 @@ public final class WsdlAnalyzer {
     public WsdlAnalysis analyze(WsdlBundle bundle) {
         BundleValues.check(bundle);
         WsdlModel model = WsdlLoader.load(bundle);
-        List<String> warnings = new ArrayList<>(model.warnings());
+        List<String> warnings = new ArrayList<>(bundle.catalogs().warnings());
+        warnings.addAll(model.warnings());
         List<BoundOperation> bound = BoundOperation.allOf(model, warnings);
         if (bound.isEmpty()) {
             boolean anySoap = model.bindings().values().stream().anyMatch(b -> b.soapVersion() != null);
@@ -61,6 +62,7 @@ public final class WsdlAnalyzer {
                 List.copyOf(soapVersions),
                 List.copyOf(styles),
                 operations,
+                bundle.catalogs().rewrites(),
                 warnings.stream().distinct().toList());
     }
 

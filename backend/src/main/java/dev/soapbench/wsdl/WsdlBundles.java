@@ -26,7 +26,8 @@ public final class WsdlBundles {
     /**
      * Builds a bundle from an uploaded file. A .wsdl or .xml file is a bundle of one; a .zip
      * holds the WSDL and its imports, and {@code entry} names the WSDL to start from when the
-     * zip holds more than one (it may be null otherwise).
+     * zip holds more than one (it may be null otherwise). A zip's XML catalogs are applied here
+     * ({@link CatalogImports}), so everything after sees, and stores, the resolved bundle.
      */
     public static WsdlBundle fromUpload(String fileName, byte[] content, String entry) {
         if (content == null || content.length == 0) {
@@ -99,7 +100,7 @@ public final class WsdlBundles {
         if (files.isEmpty()) {
             throw new UnreadableUpload("the zip holds no files");
         }
-        return new WsdlBundle(chooseEntry(files, entry), files);
+        return CatalogImports.apply(new WsdlBundle(chooseEntry(files, entry), files));
     }
 
     private static String chooseEntry(Map<String, byte[]> files, String entry) {

@@ -13,5 +13,10 @@
  * {@code BundleValues} checks every value a code generator may write into source against
  * {@code ValueRules} and refuses every reference that leaves the bundle; sample generation stays
  * within a {@code SampleBudget}.
+ *
+ * <p>An upload's OASIS XML catalogs ({@code jax-ws-catalog.xml}, {@code catalog.xml}) are applied once,
+ * when the bundle is read ({@code CatalogImports}): the import locations they map are rewritten to
+ * bundle paths in the uploaded text and the catalogs are left out, so every stack builds the same
+ * resolved bundle and every later check sees it as the stacks will.
  */
 package dev.soapbench.wsdl;
