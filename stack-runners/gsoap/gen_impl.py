@@ -10,7 +10,8 @@ dispatched, the .nsmap binds the prefixes) and writes:
                      makes one per binding namespace), `Service` chains them on one context
   impl.cpp           (generic mode) one method per operation that copies the operation's
                      sample response, read into the generated type at start-up by
-                     load_samples(), into the response object gSOAP serialises
+                     load_samples(), into the response object gSOAP serialises, and the
+                     sample's SOAP header blocks (read into SOAP_ENV__Header) into soap->header
   service_units.txt  the generated service classes' source files the server compiles
 
 Usage: gen_impl.py --src DIR (--samples DIR [--bundle DIR --entry FILE] [--action-dispatch] | --header-only)
@@ -28,6 +29,9 @@ import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "toolset"))
 from source_literals import c_string  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import header_members  # noqa: E402
 
 SOAP_ENVELOPES = ("http://schemas.xmlsoap.org/soap/envelope/", "http://www.w3.org/2003/05/soap-envelope")
 METHOD = re.compile(r"virtual int (\w+)\((.*)\) SOAP_PURE_VIRTUAL;")
@@ -78,6 +82,8 @@ class Operation:
         self.fault = False
         self.empty_sample = False
         self.sample_action = None
+        # The SOAP_ENV__Header members of the sample response's header blocks, in its order.
+        self.header_members = []
 
     @property
     def member_io(self):
@@ -199,7 +205,8 @@ def read_samples(samples_dir):
         if entry.get("oneWay") or not entry.get("response"):
             continue
         path = os.path.join(samples_dir, entry["response"])
-        samples.append((entry["operation"], entry["response"], body_element(path), entry.get("soapAction")))
+        samples.append((entry["operation"], entry["response"], body_element(path), entry.get("soapAction"),
+                        entry.get("headersIn") or [], entry.get("headersOut") or []))
     return samples
 
 
@@ -250,11 +257,36 @@ def match_samples(operations, namespaces, samples, strict=True, binding=None):
         operation.sample_action = chosen[0][3]
         operation.fault = chosen[0][2] in FAULT_ELEMENTS
         operation.empty_sample = chosen[0][2] is None
+        operation.headers_in, operation.headers_out = chosen[0][4], chosen[0][5]
         if operation.empty_sample and operation.response_element:
             raise GenerationProblem("error", f"sample response {operation.sample} of operation {operation.name} "
                                     f"has an empty SOAP Body, but gSOAP answers with element "
                                     f"{operation.response_element}")
     return paired
+
+
+def map_headers(chain, namespaces, src, bundle, entry):
+    """Finds the SOAP_ENV__Header member of every header block an operation's samples carry. A
+    block without one would be skipped by gSOAP's parser (in) or never written (out), so the
+    build refuses the WSDL rather than measure without it."""
+    with open(os.path.join(src, "soapC.cpp")) as soapc:
+        by_block = header_members.members(soapc.read(), namespaces)
+    for service in chain:
+        for operation in service.operations:
+            if operation.sample is None:
+                continue
+            for direction, blocks in (("input", operation.headers_in), ("output", operation.headers_out)):
+                for block in blocks:
+                    member = by_block.get(header_members.block_key(block))
+                    if member is None:
+                        name = operation.name.rstrip("_")
+                        places = wsdl_places(bundle, entry, "operation", {name})
+                        where = f", in {places[name]}" if name in places else ""
+                        raise GenerationProblem("unsupported", f"{direction} SOAP header "
+                                                f"{header_members.block_key(block)} of operation {name}{where}: "
+                                                "gSOAP's generated SOAP_ENV__Header has no member for it")
+                    if direction == "output":
+                        operation.header_members.append(member)
 
 
 def chain_order(services, bundle=None, entry=None):
@@ -417,6 +449,14 @@ def render_method(service, index, operation):
     class_name = service.class_name
     parameters = ", ".join(p.text for p in operation.parameters)
     unused = "".join(f"    (void){p.name};\n" for p in operation.parameters if p is not operation.response)
+    # gSOAP answers with whatever soap->header holds, by default the request's own header: only
+    # the operation's output header blocks go back, in a copy the context frees after the answer
+    # (soap_end clears soap->header only for memory it allocated).
+    if operation.header_members and operation.sample is not None and not operation.fault:
+        unused += (f"    soap->header = new (soap_malloc(soap, sizeof(struct SOAP_ENV__Header))) "
+                   f"SOAP_ENV__Header(sample_header_{index});\n")
+    else:
+        unused += "    soap->header = NULL;\n"
     if operation.response is None:
         action = "    return soap_send_empty_response(soap, SOAP_OK);\n"
     elif operation.sample is None:
@@ -451,6 +491,11 @@ def render_reader(index, operation):
         pointer = operation.type_id.startswith("PointerTo")
         reset = f"{variable} = NULL;" if pointer else f"soap_default_{operation.type_id}(s, &{variable});"
         read = f"soap_get_{operation.type_id}(s, &{variable}, {tag}, NULL) != NULL"
+    if operation.header_members:
+        # soap_recv_header has read the sample's Header into s->header; every block the index
+        # names must have landed in its member, or the answer would silently lack it.
+        present = " && ".join(f"sample_header_{index}.{m} != NULL" for m in operation.header_members)
+        read = (f"({read}) && s->header != NULL && (sample_header_{index} = *s->header, true) && {present}")
     return (f"read_sample(ctx, dir + \"/\" + {c_string(operation.sample)}, "
             f"[](struct soap *s) {{ {reset} return {read}; }}, error)")
 
@@ -472,6 +517,7 @@ def render_impl(chain):
     answered = [(service, i, op) for service, i, op in numbered if op.response is not None and op.sample is not None]
     samples = "".join(f"{'struct SOAP_ENV__Fault' if op.fault else op.sample_type} sample_{i};\n"
                       for _, i, op in answered)
+    samples += "".join(f"struct SOAP_ENV__Header sample_header_{i};\n" for _, i, op in answered if op.header_members)
     if any(op.fault for _, _, op in answered):
         samples += FAULT_ANSWER
     methods = "\n".join(render_method(service, i, op) for service, i, op in numbered)
@@ -479,6 +525,8 @@ def render_impl(chain):
     headers = ", ".join(include_name(service.header) for service in chain)
     return f"""// Generated by gen_impl.py from {headers}: every operation answers with its
 // sample response, read into the generated type once at start-up.
+#include <new>
+
 #include "service.h"
 #include "sample_reader.h"
 #include "fault_answer.h"
@@ -536,6 +584,7 @@ def main():
                 read_dispatch(service)
             chain = chain_order(used_services(services, namespaces, read_samples(args.samples)), args.bundle, args.entry)
             check_dispatch(chain, args.action_dispatch, args.bundle, args.entry)
+            map_headers(chain, namespaces, args.src, args.bundle, args.entry)
         with open(os.path.join(args.src, "service.h"), "w") as out:
             out.write(render_header(chain, nsmap, input_mode("".join(s.source for s in chain))))
         if not args.header_only:

@@ -333,6 +333,15 @@ def check_samples(samples):
             raise Unreadable(f"{where}: an entry without an operation name")
         check_name(where, "operation", entry["operation"])
         check_uri(where, "soapAction", str(entry.get("soapAction") or ""))
+        # Runners write header block names into generated source (gSOAP's impl.cpp, the JAX-WS
+        # endpoints' annotations), so they are held to the rules of the WSDL names they came from.
+        for role in ("headersIn", "headersOut"):
+            blocks = entry.get(role) or []
+            if not isinstance(blocks, list) or not all(isinstance(b, dict) for b in blocks):
+                raise Unreadable(f"{where}: {role} of operation {entry['operation']} is not a list of header blocks")
+            for block in blocks:
+                check_name(where, f"{role} name", str(block.get("name") or ""))
+                check_uri(where, f"{role} namespace", str(block.get("namespace") or ""))
         for role in ("request", "response"):
             file_name = entry.get(role)
             if file_name is None:

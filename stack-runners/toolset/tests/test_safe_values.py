@@ -181,6 +181,11 @@ class RulesTest(unittest.TestCase):
             ("a soapAction with a quote", {"soapAction": 'urn:"'}, "soapAction"),
             ("a response file outside the folder", {"response": "../echo.wsdl"}, "file name"),
             ("a response file that does not exist", {"response": "nothere.xml"}, "names no file"),
+            ("plain header blocks", {"headersIn": [{"namespace": "urn:h", "name": "token"}]}, None),
+            ("a header block name with a quote", {"headersOut": [{"namespace": "urn:h", "name": 'a"b'}]},
+             'headersOut name "a\\"b"'),
+            ("a header block namespace with a space", {"headersIn": [{"namespace": "urn:a b", "name": "t"}]},
+             "headersIn namespace"),
         ]
         for why, change, refusal in cases:
             with self.subTest(why):

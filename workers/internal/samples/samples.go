@@ -21,14 +21,19 @@ type Sample struct {
 	Response    []byte
 }
 
-// IndexEntry is one element of index.json.
+// IndexEntry is one element of index.json. HeadersIn and HeadersOut name
+// the header blocks of the request and of the response envelope, so a
+// runner knows which headers its generic implementation reads and emits
+// without parsing the envelopes; Write takes them from the envelopes.
 type IndexEntry struct {
-	Operation   string `json:"operation"`
-	SOAPAction  string `json:"soapAction"`
-	SOAPVersion string `json:"soapVersion"`
-	OneWay      bool   `json:"oneWay"`
-	Request     string `json:"request"`
-	Response    string `json:"response"`
+	Operation   string  `json:"operation"`
+	SOAPAction  string  `json:"soapAction"`
+	SOAPVersion string  `json:"soapVersion"`
+	OneWay      bool    `json:"oneWay"`
+	Request     string  `json:"request"`
+	Response    string  `json:"response"`
+	HeadersIn   []Block `json:"headersIn,omitempty"`
+	HeadersOut  []Block `json:"headersOut,omitempty"`
 }
 
 var operationName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.-]*$`)
@@ -95,6 +100,13 @@ func write(dir string, list []Sample, fileName func(int, Sample) string) error {
 		}
 		if err := checkEntry(e); err != nil {
 			return fmt.Errorf("sample %d (%q): %v", i+1, s.Operation, err)
+		}
+		var err error
+		if e.HeadersIn, err = HeaderBlocks(s.Request); err != nil {
+			return fmt.Errorf("sample %d (%q): request: %v", i+1, s.Operation, err)
+		}
+		if e.HeadersOut, err = HeaderBlocks(s.Response); err != nil {
+			return fmt.Errorf("sample %d (%q): response: %v", i+1, s.Operation, err)
 		}
 		if err := os.WriteFile(filepath.Join(dir, e.Request), s.Request, 0o644); err != nil {
 			return err

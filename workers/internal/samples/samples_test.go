@@ -1,8 +1,10 @@
 package samples
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -82,5 +84,58 @@ func TestHeaders(t *testing.T) {
 		if h.Get("Content-Type") != tt.wantCT || h.Get("SOAPAction") != tt.wantAction {
 			t.Errorf("Headers(%+v) = %v", tt.s, h)
 		}
+	}
+}
+
+func TestWriteIndexesHeaderBlocks(t *testing.T) {
+	request := `<e:Envelope xmlns:e="http://www.w3.org/2003/05/soap-envelope" xmlns:a="urn:a">
+  <e:Header><a:token><a:user>x</a:user></a:token><tracing xmlns="urn:t"/></e:Header>
+  <e:Body><a:op/></e:Body></e:Envelope>`
+	response := `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><r/></s:Body></s:Envelope>`
+	dir := t.TempDir()
+	in := []Sample{{Operation: "op", SOAPVersion: "1.2", Request: []byte(request), Response: []byte(response)}}
+	if err := Write(dir, in); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := os.ReadFile(filepath.Join(dir, "index.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var index []IndexEntry
+	if err := json.Unmarshal(raw, &index); err != nil {
+		t.Fatal(err)
+	}
+	want := []Block{{Namespace: "urn:a", Name: "token"}, {Namespace: "urn:t", Name: "tracing"}}
+	if !reflect.DeepEqual(index[0].HeadersIn, want) {
+		t.Errorf("headersIn = %+v, want %+v (nested elements and the Body are no blocks)", index[0].HeadersIn, want)
+	}
+	if index[0].HeadersOut != nil || strings.Contains(string(raw), "headersOut") {
+		t.Errorf("a response without a Header lists no headersOut: %s", raw)
+	}
+}
+
+func TestHeaderBlocks(t *testing.T) {
+	tests := []struct {
+		name    string
+		doc     string
+		want    []Block
+		wantErr bool
+	}{
+		// A one-way operation has no response.
+		{"empty", "", nil, false},
+		// A Header in another namespace than the Envelope's is no SOAP Header.
+		{"foreign header", `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><Header><a/></Header></s:Envelope>`, nil, false},
+		// Not a SOAP envelope at all.
+		{"no envelope", `<Envelope><Header><a/></Header></Envelope>`, nil, false},
+		// Unreadable XML is an error, not "no headers".
+		{"malformed", `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Header>`, nil, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := HeaderBlocks([]byte(tt.doc))
+			if (err != nil) != tt.wantErr || !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("HeaderBlocks() = %+v, %v; want %+v, error %v", got, err, tt.want, tt.wantErr)
+			}
+		})
 	}
 }

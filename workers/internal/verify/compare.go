@@ -7,8 +7,9 @@ import (
 )
 
 // Compare checks that the SOAP Body payload of got matches that of expected
-// (both full envelopes) as the runner contract says, and returns an error
-// naming the first place where they differ.
+// (both full envelopes) as the runner contract says, and so does each header
+// block of expected; it returns an error naming the first place where they
+// differ.
 func Compare(expected, got []byte) error {
 	expEnv, err := parse(expected)
 	if err != nil {
@@ -31,7 +32,10 @@ func Compare(expected, got []byte) error {
 	if f := fault(gotBody); f != "" && fault(expBody) == "" {
 		return fmt.Errorf("SOAP Fault: %s", f)
 	}
-	return compareChildren("", expBody, gotBody)
+	if err := compareChildren("", expBody, gotBody); err != nil {
+		return err
+	}
+	return compareHeaders(expEnv, gotEnv)
 }
 
 func compareElements(path string, exp, got *element) error {

@@ -28,8 +28,11 @@ record BoundOperation(
         Direction input,
         Direction output) {
 
-    /** One direction: the body parts in order, and the namespace of an rpc wrapper. */
-    record Direction(List<Part> parts, String namespace) {}
+    /**
+     * One direction: the body parts in order, the namespace of an rpc wrapper, and the global
+     * elements bound as SOAP header blocks.
+     */
+    record Direction(List<Part> parts, String namespace, List<QName> headers) {}
 
     String soapVersion() {
         return binding.soapVersion();
@@ -79,25 +82,31 @@ record BoundOperation(
                             "binding " + bindingName.getLocalPart() + " binds the operation " + operation.name()
                                     + ", which port type " + portType.name().getLocalPart() + " lacks");
                 }
-                result.add(bind(model, binding, operation, abstractOperation));
+                result.add(bind(model, binding, operation, abstractOperation, warnings));
             }
         }
         return result;
     }
 
     private static BoundOperation bind(
-            WsdlModel model, Binding binding, BindingOperation operation, PortTypeOperation abstractOperation) {
+            WsdlModel model,
+            Binding binding,
+            BindingOperation operation,
+            PortTypeOperation abstractOperation,
+            List<String> warnings) {
         String use = operation.input() == null ? "literal" : operation.input().use();
-        Direction input = direction(model, operation.name(), abstractOperation.input(), operation.input());
+        Direction input = direction(model, operation.name(), abstractOperation.input(), operation.input(), warnings);
         Direction output = abstractOperation.output() == null
                 ? null
-                : direction(model, operation.name(), abstractOperation.output(), operation.output());
+                : direction(model, operation.name(), abstractOperation.output(), operation.output(), warnings);
         return new BoundOperation(operation.name(), binding, operation, operation.style(), use, input, output);
     }
 
-    private static Direction direction(WsdlModel model, String operation, QName messageName, BodyBinding body) {
+    private static Direction direction(
+            WsdlModel model, String operation, QName messageName, BodyBinding body, List<String> warnings) {
+        List<QName> headers = HeaderParts.elements(model, operation, body, warnings);
         if (messageName == null) {
-            return new Direction(List.of(), body == null ? "" : body.namespace());
+            return new Direction(List.of(), body == null ? "" : body.namespace(), headers);
         }
         Message message = model.messages().get(messageName);
         if (message == null) {
@@ -106,7 +115,11 @@ record BoundOperation(
         }
         List<Part> parts = new ArrayList<>();
         if (body == null || body.parts() == null) {
-            parts.addAll(message.parts());
+            // WSDL 1.1 puts every part in the body when soap:body names none, but a part the same
+            // operation binds as a header is sent there instead (as wsimport and CXF read it).
+            message.parts().stream()
+                    .filter(p -> !HeaderParts.isHeader(body, messageName, p.name()))
+                    .forEach(parts::add);
         } else {
             for (String partName : body.parts()) {
                 parts.add(message.parts().stream()
@@ -116,6 +129,6 @@ record BoundOperation(
                                 + ", which message " + messageName.getLocalPart() + " lacks")));
             }
         }
-        return new Direction(parts, body == null ? "" : body.namespace());
+        return new Direction(parts, body == null ? "" : body.namespace(), headers);
     }
 }

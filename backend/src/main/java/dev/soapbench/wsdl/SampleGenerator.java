@@ -65,6 +65,14 @@ public final class SampleGenerator {
             SampleBudget budget) {
         String envelopeNamespace = Namespaces.envelope(operation.soapVersion());
         XmlNode envelope = new XmlNode(new QName(envelopeNamespace, "Envelope"));
+        if (!direction.headers().isEmpty()) {
+            // Header blocks are literal whatever the body's use, so they get a builder of their
+            // own; they share the message's budget. mustUnderstand stays unset: a stack's answer
+            // to a header it cannot process is what the measurement should show, not a fault.
+            InstanceBuilder literal = new InstanceBuilder(model.schemas(), warnings, false, budget);
+            XmlNode header = envelope.add(new XmlNode(new QName(envelopeNamespace, "Header")));
+            direction.headers().forEach(element -> header.add(literal.element(element)));
+        }
         XmlNode body = envelope.add(new XmlNode(new QName(envelopeNamespace, "Body")));
         boolean encoded = "encoded".equals(operation.use());
         InstanceBuilder builder = new InstanceBuilder(model.schemas(), warnings, encoded, budget);

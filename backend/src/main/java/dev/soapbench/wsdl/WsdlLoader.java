@@ -3,6 +3,7 @@ package dev.soapbench.wsdl;
 import dev.soapbench.wsdl.WsdlModel.Binding;
 import dev.soapbench.wsdl.WsdlModel.BindingOperation;
 import dev.soapbench.wsdl.WsdlModel.BodyBinding;
+import dev.soapbench.wsdl.WsdlModel.HeaderBinding;
 import dev.soapbench.wsdl.WsdlModel.Message;
 import dev.soapbench.wsdl.WsdlModel.Part;
 import dev.soapbench.wsdl.WsdlModel.Port;
@@ -189,18 +190,19 @@ final class WsdlLoader {
             return null;
         }
         Element body = null;
+        List<HeaderBinding> headers = new ArrayList<>();
         for (Element child : children(direction)) {
             if (soapNamespace.equals(child.getNamespaceURI()) && "body".equals(child.getLocalName())) {
                 body = child;
             } else if (soapNamespace.equals(child.getNamespaceURI()) && "header".equals(child.getLocalName())) {
-                warn(path, child, "operation " + operation + " binds a SOAP header; samples leave headers out");
+                headers.add(readHeader(path, child));
             } else if (Namespaces.MIME_BINDING.equals(child.getNamespaceURI())) {
                 warn(path, child, "operation " + operation + " uses MIME attachments; samples carry the body only");
                 body = findSoapBody(child, soapNamespace);
             }
         }
         if (body == null) {
-            return new BodyBinding("literal", "", null);
+            return new BodyBinding("literal", "", null, List.copyOf(headers));
         }
         String use = body.getAttribute("use").isEmpty() ? "literal" : body.getAttribute("use");
         List<String> parts = body.hasAttribute("parts")
@@ -208,7 +210,16 @@ final class WsdlLoader {
                         .filter(p -> !p.isEmpty())
                         .toList()
                 : null;
-        return new BodyBinding(use, body.getAttribute("namespace"), parts);
+        return new BodyBinding(use, body.getAttribute("namespace"), parts, List.copyOf(headers));
+    }
+
+    private static HeaderBinding readHeader(String path, Element header) {
+        Integer line = SecureXml.line(header);
+        return new HeaderBinding(
+                qnameAttribute(path, header, "message"),
+                header.getAttribute("part"),
+                header.getAttribute("use").isEmpty() ? "literal" : header.getAttribute("use"),
+                path + (line == null ? "" : ":" + line));
     }
 
     private static Element findSoapBody(Element element, String soapNamespace) {

@@ -23,8 +23,18 @@ record WsdlModel(
 
     record PortType(QName name, Map<String, PortTypeOperation> operations) {}
 
-    /** How one direction of a bound operation is put in the SOAP body. */
-    record BodyBinding(String use, String namespace, List<String> parts) {}
+    /**
+     * How one direction of a bound operation is put in the SOAP envelope: the body, and the
+     * parts bound as SOAP headers.
+     */
+    record BodyBinding(String use, String namespace, List<String> parts, List<HeaderBinding> headers) {}
+
+    /**
+     * A soap:header (or soap12:header) of a binding operation's input or output: a part of
+     * {@code message}, which need not be the operation's own. {@code where} is file:line, for
+     * warnings.
+     */
+    record HeaderBinding(QName message, String part, String use, String where) {}
 
     record BindingOperation(String name, String soapAction, String style, BodyBinding input, BodyBinding output) {}
 

@@ -26,7 +26,7 @@ import org.w3c.dom.ls.DOMImplementationLS;
 import org.w3c.dom.ls.LSInput;
 
 /**
- * Validates the SOAP Body payload of a sample against the schemas of its bundle with the JDK's
+ * Validates the SOAP Body payload (and header blocks) of a sample against the schemas of its bundle with the JDK's
  * own validator, independently of the model the generator used.
  */
 final class BodyValidator {
@@ -63,23 +63,33 @@ final class BodyValidator {
 
     /** Validates every element of the Body and returns them. */
     List<Element> validate(String envelope) throws Exception {
+        List<Element> payload = validateChildren(envelope, "Body");
+        assertEquals(false, payload.isEmpty(), "the Body is empty");
+        return payload;
+    }
+
+    /** Validates every header block of the envelope and returns them (none without a Header). */
+    List<Element> validateHeader(String envelope) throws Exception {
+        return validateChildren(envelope, "Header");
+    }
+
+    private List<Element> validateChildren(String envelope, String section) throws Exception {
         Document document = parse(envelope.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        Element body = null;
+        Element parent = null;
         for (Node n = document.getDocumentElement().getFirstChild(); n != null; n = n.getNextSibling()) {
-            if (n instanceof Element e && "Body".equals(e.getLocalName())) {
-                body = e;
+            if (n instanceof Element e && section.equals(e.getLocalName())) {
+                parent = e;
             }
         }
-        List<Element> payload = new ArrayList<>();
-        for (Node n = body.getFirstChild(); n != null; n = n.getNextSibling()) {
+        List<Element> children = new ArrayList<>();
+        for (Node n = parent == null ? null : parent.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (n instanceof Element e) {
-                payload.add(e);
+                children.add(e);
                 Validator validator = schema.newValidator();
                 validator.validate(new DOMSource(detach(e)));
             }
         }
-        assertEquals(false, payload.isEmpty(), "the Body is empty");
-        return payload;
+        return children;
     }
 
     static Document parse(byte[] xml) throws Exception {

@@ -7,11 +7,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import javax.xml.namespace.QName;
 
 /** SampleIndex is the samples folder's {@code index.json}: one entry per operation. */
 public final class SampleIndex {
-    /** Entry is one operation's samples; file names are relative to the samples folder. */
-    public record Entry(String operation, String soapVersion, boolean oneWay, String request, String response) {}
+    /**
+     * Entry is one operation's samples; file names are relative to the samples folder.
+     * {@code headersIn} and {@code headersOut} are the SOAP header blocks of the request and of
+     * the response, which the generic implementation must read and answer with.
+     */
+    public record Entry(String operation, String soapVersion, boolean oneWay, String request, String response,
+            List<QName> headersIn, List<QName> headersOut) {}
 
     private SampleIndex() {}
 
@@ -39,9 +45,32 @@ public final class SampleIndex {
                     text(fields, "soapVersion", "1.1", file),
                     Boolean.TRUE.equals(fields.get("oneWay")),
                     text(fields, "request", null, file),
-                    fields.get("response") == null ? null : text(fields, "response", null, file)));
+                    fields.get("response") == null ? null : text(fields, "response", null, file),
+                    blocks(fields, "headersIn", file),
+                    blocks(fields, "headersOut", file)));
         }
         return entries;
+    }
+
+    private static List<QName> blocks(Map<?, ?> fields, String name, Path file) throws SampleException {
+        Object value = fields.get(name);
+        if (value == null) {
+            return List.of();
+        }
+        if (!(value instanceof List<?> items)) {
+            throw new SampleException(file.getFileName() + ": entry " + fields.get("operation") + ": \"" + name
+                    + "\" is not a list of header blocks");
+        }
+        List<QName> blocks = new ArrayList<>();
+        for (Object item : items) {
+            if (!(item instanceof Map<?, ?> block) || !(block.get("name") instanceof String local) || local.isEmpty()) {
+                throw new SampleException(file.getFileName() + ": entry " + fields.get("operation") + ": \"" + name
+                        + "\" holds a header block without a name");
+            }
+            Object namespace = block.get("namespace");
+            blocks.add(new QName(namespace instanceof String ns ? ns : "", local));
+        }
+        return List.copyOf(blocks);
     }
 
     private static String text(Map<?, ?> fields, String name, String fallback, Path file) throws SampleException {

@@ -2,6 +2,7 @@ package dev.soapbench.cxf.build;
 
 import dev.soapbench.cxf.EndpointDescription;
 import dev.soapbench.cxf.samples.SampleResponses;
+import dev.soapbench.jvmsupport.build.BindingPlaces;
 import dev.soapbench.jvmsupport.build.BuildFailure;
 import dev.soapbench.jvmsupport.build.JavaCompilation;
 import dev.soapbench.jvmsupport.build.PortChoice;
@@ -120,6 +121,10 @@ public final class Builder {
             log.println("endpoint: " + serviceInterface.getName() + " implemented by "
                     + (implementation == null ? "the sample responses" : implementation));
         } catch (SampleException e) {
+            if (e.unsupported()) {
+                String place = BindingPlaces.operation(bundle, e.operation());
+                throw BuildFailure.unsupported(e.getMessage() + (place == null ? "" : ", in " + place));
+            }
             throw BuildFailure.error(e.getMessage());
         } catch (IOException e) {
             throw BuildFailure.error("cannot write the build: " + e.getMessage());
@@ -156,7 +161,9 @@ public final class Builder {
             "-db", "jaxb",
             "-autoNameResolution",
             "-suppress-generated-date",
-            "-exsh", "false",
+            // Header parts of messages other than the operation's own become header parameters
+            // too, so every header the binding declares is parsed and written through JAXB.
+            "-exsh", "true",
             "-verbose",
             entryFile.toUri().toString()
         };

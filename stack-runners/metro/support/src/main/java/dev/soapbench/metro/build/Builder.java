@@ -1,6 +1,7 @@
 package dev.soapbench.metro.build;
 
 import com.sun.tools.ws.wscompile.WsimportTool;
+import dev.soapbench.jvmsupport.build.BindingPlaces;
 import dev.soapbench.jvmsupport.build.BuildFailure;
 import dev.soapbench.jvmsupport.build.JavaCompilation;
 import dev.soapbench.jvmsupport.build.PortChoice;
@@ -124,6 +125,10 @@ public final class Builder {
                 implementation = null;
             }
         } catch (SampleException e) {
+            if (e.unsupported()) {
+                String place = BindingPlaces.operation(bundle, e.operation());
+                throw BuildFailure.unsupported(e.getMessage() + (place == null ? "" : ", in " + place));
+            }
             throw BuildFailure.error(e.getMessage());
         } catch (IOException e) {
             throw BuildFailure.error("cannot read the compiled classes: " + e.getMessage());
@@ -189,6 +194,9 @@ public final class Builder {
             "-extension",
             "-b", bindings.toUri().toString(),
             "-B-XautoNameResolution",
+            // Header parts of messages other than the operation's own become header parameters
+            // too, so every header the binding declares is parsed and written through JAXB.
+            "-XadditionalHeaders",
             "-encoding", "UTF-8",
             "-verbose",
             entryFile.toUri().toString()

@@ -87,6 +87,7 @@ public final class SampleResponses {
     private Answer answer(Class<?> serviceInterface, Method method, SampleIndex.Entry entry, Path samplesDir)
             throws SampleException, JAXBException {
         List<Output> outputs = outputs(method);
+        checkHeaders(method, entry, outputs);
         if (method.isAnnotationPresent(Oneway.class) || outputs.isEmpty()) {
             return new Answer(null, Map.of());
         }
@@ -131,6 +132,34 @@ public final class SampleResponses {
             }
         }
         return new Answer(returned, holders);
+    }
+
+    /**
+     * checkHeaders refuses an operation whose sample header blocks the method does not map: Metro
+     * would skip an unmapped request block unread and never write an unmapped response block, so
+     * the header processing the samples ask for would silently not be measured.
+     */
+    private static void checkHeaders(Method method, SampleIndex.Entry entry, List<Output> outputs)
+            throws SampleException {
+        List<QName> inputs = new ArrayList<>();
+        for (java.lang.reflect.Parameter parameter : method.getParameters()) {
+            WebParam param = parameter.getAnnotation(WebParam.class);
+            if (param != null && param.header() && param.mode() != WebParam.Mode.OUT) {
+                inputs.add(new QName(param.targetNamespace(), param.name()));
+            }
+        }
+        for (QName block : entry.headersIn()) {
+            if (!inputs.contains(block)) {
+                throw SampleException.unsupported(entry.operation(), "input SOAP header " + block + " of operation "
+                        + entry.operation() + ": the generated method " + method.getName() + " has no header parameter for it");
+            }
+        }
+        for (QName block : entry.headersOut()) {
+            if (outputs.stream().noneMatch(o -> o.header() && block.equals(o.name()))) {
+                throw SampleException.unsupported(entry.operation(), "output SOAP header " + block + " of operation "
+                        + entry.operation() + ": the generated method " + method.getName() + " has no header holder for it");
+            }
+        }
     }
 
     private static List<Output> outputs(Method method) {
