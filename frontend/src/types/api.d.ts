@@ -642,6 +642,14 @@ export interface components {
             repetitions?: number;
             keepAlive?: boolean;
             /**
+             * @description Send and expect MTOM: requests are XOP packages whose base64Binary elements (the
+             *     analysis' `mtomCandidates`) travel as binary MIME parts, and every answer must be one
+             *     too. Stacks whose manifest does not claim MTOM (`features.mtom`) are unsupported, with
+             *     that reason; they are never measured with the content inline.
+             * @default false
+             */
+            mtom?: boolean;
+            /**
              * @description What sends the measured load: `neutral`, the worker's own load driver; `native`, each
              *     stack's own generated client (runner `drive`), as the 2010 articles measured. `native`
              *     needs the closed model with `load.requests` (no `durationSeconds`), keep-alive and no
@@ -785,6 +793,20 @@ export interface components {
             }[];
             /** @description The run measured the WSDL with its policies taken out (workload policy: remove). */
             policiesRemoved?: boolean;
+            /**
+             * @description The elements MTOM can optimise: every element declaration of the bundle's schemas whose
+             *     content is base64Binary, with the media types `xmime:expectedContentTypes` announces.
+             *     With the workload's `mtom`, the worker sends their content as MIME parts.
+             */
+            mtomCandidates?: {
+                file?: string;
+                line?: number | null;
+                /** @description Empty for an unqualified local element. */
+                namespace?: string;
+                name?: string;
+                /** @example application/octet-stream */
+                expectedContentTypes?: string | null;
+            }[];
             /** @description Only in an A/B of two WSDLs in one run (`headWsdl`) - the head WSDL and the stack built from it. */
             head?: {
                 /** @example service.wsdl */

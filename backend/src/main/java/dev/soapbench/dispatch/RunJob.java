@@ -9,7 +9,8 @@ import tools.jackson.databind.JsonNode;
  * The job a worker receives: schemas/run-job.schema.json. {@code requestsDataset} is set only for a
  * request sequence too large to inline; the worker reads it from its own datasets folder. {@code
  * headBundle} and {@code headSamples} are set only for an A/B of two WSDLs in one run: the stacks
- * whose {@code bundle} is {@code head} are built from them.
+ * whose {@code bundle} is {@code head} are built from them. {@code xopElements} is set only when the
+ * workload asks for MTOM: the elements whose base64Binary content the worker sends as MIME parts.
  */
 public record RunJob(
         int schemaVersion,
@@ -24,7 +25,8 @@ public record RunJob(
         JsonNode workload,
         @JsonInclude(JsonInclude.Include.NON_NULL) String requestsDataset,
         @JsonInclude(JsonInclude.Include.NON_NULL) Bundle headBundle,
-        @JsonInclude(JsonInclude.Include.NON_NULL) List<JobSample> headSamples) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) List<JobSample> headSamples,
+        @JsonInclude(JsonInclude.Include.NON_NULL) List<XopElement> xopElements) {
 
     public static final int SCHEMA_VERSION = 1;
 
@@ -53,12 +55,16 @@ public record RunJob(
                 workload,
                 requestsDataset,
                 null,
+                null,
                 null);
     }
 
     public record Bundle(String entry, List<BundleFile> files) {}
 
     public record BundleFile(String path, String contentBase64) {}
+
+    /** An element by namespace (empty for an unqualified local element) and local name. */
+    public record XopElement(String namespace, String name) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record JobSample(

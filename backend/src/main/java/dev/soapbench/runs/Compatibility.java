@@ -20,12 +20,14 @@ final class Compatibility {
     /**
      * Why {@code stack} cannot run these operations with these security modes, or empty when it can. A
      * catalog service also needs the stack's own implementation of it: without one there is nothing
-     * real to measure.
+     * real to measure. With {@code mtom}, a stack that does not claim MTOM is refused here rather
+     * than measured with its binary content inline, which would be another workload.
      */
     static Optional<String> whyNot(
             StackManifest stack,
             Collection<OperationInfo> operations,
             List<String> security,
+            boolean mtom,
             Optional<String> catalogId) {
         StackManifest.Features features = stack.features();
         Map<String, List<String>> missingStyles = new LinkedHashMap<>();
@@ -50,6 +52,10 @@ final class Compatibility {
         security.stream()
                 .filter(mode -> !features.security().contains(mode))
                 .forEach(mode -> reasons.add("does not support security mode '" + mode + "'"));
+        if (mtom && !features.mtom()) {
+            reasons.add("does not support MTOM (stack.json features.mtom), and measuring it with base64Binary"
+                    + " content inline would not be the workload asked for");
+        }
         catalogId
                 .filter(id -> !stack.catalog().contains(id))
                 .ifPresent(id -> reasons.add("has no implementation of catalog service '" + id + "'"));

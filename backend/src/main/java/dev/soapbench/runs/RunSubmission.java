@@ -17,6 +17,7 @@ import dev.soapbench.stacks.ResolvedStack;
 import dev.soapbench.stacks.StackManifest;
 import dev.soapbench.stacks.Stacks;
 import dev.soapbench.wsdl.DefectFeatures;
+import dev.soapbench.wsdl.MtomCandidates;
 import dev.soapbench.wsdl.OperationInfo;
 import dev.soapbench.wsdl.Sample;
 import dev.soapbench.wsdl.SampleGenerator;
@@ -37,6 +38,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.JsonNode;
@@ -131,6 +133,7 @@ class RunSubmission {
                     faults);
         }
         NativeDriver.checkLoad(submitted);
+        Mtom.checkWorkload(submitted);
         WorkEstimate estimate =
                 quota.estimate(command.headUpload() == null ? submitted : HeadWsdl.measuredTwice(submitted));
         String hardwareClass = Workloads.hardwareClass(submitted);
@@ -154,6 +157,8 @@ class RunSubmission {
         NativeDriver.checkStacks(submitted, resolved);
         ReferenceStack.of(submitted, resolved);
         List<String> security = Workloads.security(submitted);
+        boolean mtom = Workloads.mtom(submitted);
+        List<MtomCandidates.Candidate> mtomCandidates = MtomCandidates.of(measuredBundle);
         List<Sample> samples = source.service()
                 .map(catalog::samples)
                 .orElseGet(() -> sampleGenerator.generate(source.bundle(), analysis));
@@ -169,16 +174,20 @@ class RunSubmission {
                                         stack.manifest(),
                                         operations.values(),
                                         security,
+                                        mtom,
                                         Optional.ofNullable(source.catalogId())),
                                 policyBlocks)))
                 .toList());
         head.ifPresent(h -> plans.add(new StackPlan(
                 h.stack(),
-                Compatibility.whyNot(h.stack().manifest(), h.operations().values(), security, Optional.empty()))));
+                Compatibility.whyNot(
+                        h.stack().manifest(), h.operations().values(), security, mtom, Optional.empty()))));
         ObjectNode analysisView = analysisView(
                 analysis,
                 operations,
                 security,
+                mtom,
+                mtomCandidates,
                 Optional.ofNullable(source.catalogId()),
                 DefectFeatures.of(source.bundle()),
                 policies,
@@ -268,7 +277,8 @@ class RunSubmission {
                         workload,
                         requestsDataset,
                         headBundle,
-                        headSamples));
+                        headSamples,
+                        mtom ? xopElements(mtomCandidates, head) : null));
         boolean charge = job.isPresent() && !command.workCharged();
         List<Sample> storedSamples = oneSamplePerOperation(samples);
 
@@ -311,10 +321,23 @@ class RunSubmission {
                 analysis,
                 selectOperations(noWorkload, analysis),
                 security,
+                false, // mtom: the analysis alone lists the candidates, whatever a run will ask
+                MtomCandidates.of(source.bundle()),
                 Optional.ofNullable(source.catalogId()),
                 DefectFeatures.of(source.bundle()),
                 policies,
                 removePolicies && !policies.isEmpty());
+    }
+
+    /** What the worker moves into MIME parts: the candidates of the measured WSDL and of a head's. */
+    private static List<RunJob.XopElement> xopElements(
+            List<MtomCandidates.Candidate> candidates, Optional<HeadWsdl.Head> head) {
+        Stream<MtomCandidates.Candidate> all = Stream.concat(
+                candidates.stream(),
+                head.map(h -> MtomCandidates.of(h.bundle()).stream()).orElseGet(Stream::empty));
+        return all.map(c -> new RunJob.XopElement(c.namespace(), c.name()))
+                .distinct()
+                .toList();
     }
 
     private static RunJob.Bundle jobBundle(WsdlBundle bundle) {
@@ -502,6 +525,8 @@ class RunSubmission {
             WsdlAnalysis analysis,
             Map<String, OperationInfo> operations,
             List<String> security,
+            boolean mtom,
+            List<MtomCandidates.Candidate> mtomCandidates,
             Optional<String> catalogId,
             Set<String> features,
             List<WsdlPolicies.Policy> policies,
@@ -509,6 +534,13 @@ class RunSubmission {
         ObjectNode view = json.valueToTree(analysis);
         view.set("policies", json.valueToTree(policies));
         view.put("policiesRemoved", policiesRemoved);
+        view.set("mtomCandidates", json.valueToTree(mtomCandidates));
+        if (mtom && mtomCandidates.isEmpty()) {
+            ((ArrayNode) view.withArray("warnings"))
+                    .add("MTOM was asked for, but no element of the WSDL's schemas is base64Binary: every message"
+                            + " travels as an XOP package with nothing moved into a MIME part, which measures the"
+                            + " packaging alone.");
+        }
         if (policiesRemoved) {
             ((ArrayNode) view.withArray("warnings"))
                     .add(
@@ -524,7 +556,7 @@ class RunSubmission {
         ArrayNode stackVerdicts = view.putArray("stacks");
         for (StackManifest stack : stacks.all()) {
             Optional<String> why =
-                    joined(Compatibility.whyNot(stack, operations.values(), security, catalogId), policyBlocks);
+                    joined(Compatibility.whyNot(stack, operations.values(), security, mtom, catalogId), policyBlocks);
             ObjectNode verdict = stackVerdicts.addObject();
             verdict.put("id", stack.id());
             verdict.put("buildable", why.isEmpty());

@@ -43,6 +43,11 @@ final class Workloads {
         return workloadJson != null && checkOnly(JsonMapper.shared().readTree(workloadJson));
     }
 
+    /** Whether messages travel as MTOM/XOP packages (workload {@code mtom}). */
+    static boolean mtom(JsonNode workload) {
+        return workload.path("mtom").asBoolean(false);
+    }
+
     static List<String> security(JsonNode workload) {
         if (!workload.has("security")) {
             return List.of("plain");
@@ -76,6 +81,7 @@ final class Workloads {
         putIfAbsent(workload, "repetitions", nodes.numberNode(DEFAULT_REPETITIONS));
         putIfAbsent(workload, "keepAlive", nodes.booleanNode(true));
         putIfAbsent(workload, "driver", nodes.stringNode("neutral"));
+        putIfAbsent(workload, "mtom", nodes.booleanNode(false));
         ArrayNode security = nodes.arrayNode();
         security(submitted).forEach(security::add);
         workload.set("security", security);

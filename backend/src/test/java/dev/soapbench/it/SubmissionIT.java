@@ -94,6 +94,42 @@ class SubmissionIT extends IntegrationTest {
     }
 
     @Test
+    void mtomRunsOnTheStacksThatClaimItAndTheJobNamesTheElementsToOptimise() throws Exception {
+        ApiClient api = new ApiClient(port);
+        byte[] wsdl = Files.readAllBytes(Path.of("../testdata/wsdl/mtom-xop/files.wsdl"));
+        ApiClient.Response response = api.postMultipart(
+                "/api/v1/runs",
+                null,
+                ApiClient.Part.file("wsdl", "files.wsdl", wsdl),
+                ApiClient.Part.text("workload", "stacks: [cxf, gsoap]\nmtom: true\n"));
+
+        assertThat(response.status()).as(response.body()).isEqualTo(201);
+        UUID runId = UUID.fromString(response.json().get("id").asString());
+        assertThat(response.json().at("/analysis/mtomCandidates/0/name").asString())
+                .isEqualTo("content");
+        assertThat(response.json()
+                        .at("/analysis/mtomCandidates/0/expectedContentTypes")
+                        .asString())
+                .isEqualTo("application/octet-stream");
+        // gSOAP's test manifest does not claim MTOM: refused with the reason, not measured inline.
+        assertThat(jdbc.sql("SELECT status || ' ' || coalesce(reason, '') FROM run_stacks WHERE run_id = ?"
+                                + " ORDER BY position")
+                        .param(runId)
+                        .query(String.class)
+                        .list())
+                .satisfiesExactly(cxf -> assertThat(cxf).isEqualTo("pending "), gsoap -> assertThat(gsoap)
+                        .startsWith("unsupported does not support MTOM"));
+
+        JsonNode body = ApiClient.JSON.readTree(
+                JobQueue.takeJobOf(rabbit, runId, Duration.ofSeconds(20)).getBody());
+        assertThat(schemas.validate(JsonSchemas.RUN_JOB, body)).isEmpty();
+        assertThat(body.at("/workload/mtom").asBoolean()).isTrue();
+        assertThat(body.get("xopElements").toString())
+                .isEqualTo("[{\"namespace\":\"urn:soapbench:test:files\",\"name\":\"content\"},"
+                        + "{\"namespace\":\"urn:soapbench:test:files\",\"name\":\"stored\"}]");
+    }
+
+    @Test
     void uploadedWsdlWithYamlWorkloadIsAcceptedAndReadableBySlug() throws Exception {
         ApiClient api = new ApiClient(port);
         byte[] wsdl = Files.readAllBytes(Path.of("../wsdl-catalog/echo/echo.wsdl"));

@@ -32,6 +32,7 @@ class CompatibilityTest {
                         DOCUMENT_ONLY,
                         List.of(operation("echo", "document-literal-wrapped", "1.1")),
                         List.of("plain"),
+                        false, // mtom
                         Optional.empty()))
                 .isEmpty();
     }
@@ -45,6 +46,7 @@ class CompatibilityTest {
                                 operation("b", "rpc-encoded", "1.2"),
                                 operation("c", "document-literal-wrapped", "1.1")),
                         List.of("plain"),
+                        false, // mtom
                         Optional.empty())
                 .orElseThrow();
 
@@ -59,6 +61,7 @@ class CompatibilityTest {
                         DOCUMENT_ONLY,
                         List.of(operation("echo", "document-literal-wrapped", "1.1")),
                         List.of("plain", "signencr"),
+                        false, // mtom
                         Optional.empty()))
                 .contains("does not support security mode 'signencr'");
     }
@@ -77,9 +80,32 @@ class CompatibilityTest {
                 List.of("echo"),
                 List.of());
 
-        assertThat(Compatibility.whyNot(withEcho, echo, List.of("plain"), Optional.of("echo")))
+        assertThat(Compatibility.whyNot(withEcho, echo, List.of("plain"), false, Optional.of("echo")))
                 .isEmpty();
-        assertThat(Compatibility.whyNot(withEcho, echo, List.of("plain"), Optional.of("seismic")))
+        assertThat(Compatibility.whyNot(withEcho, echo, List.of("plain"), false, Optional.of("seismic")))
                 .contains("has no implementation of catalog service 'seismic'");
+    }
+
+    @Test
+    void mtomIsRefusedToAStackThatDoesNotClaimIt() {
+        List<OperationInfo> echo = List.of(operation("echo", "document-literal-wrapped", "1.1"));
+        StackManifest withMtom = new StackManifest(
+                "mtom",
+                "MTOM",
+                "Java",
+                null,
+                DOCUMENT_ONLY.versions(),
+                "jvm",
+                new StackManifest.Features(
+                        List.of("1.1"), List.of("document-literal-wrapped"), true, List.of("plain"), false),
+                List.of(),
+                List.of());
+
+        assertThat(Compatibility.whyNot(DOCUMENT_ONLY, echo, List.of("plain"), true, Optional.empty()))
+                .hasValueSatisfying(reason -> assertThat(reason).startsWith("does not support MTOM"));
+        assertThat(Compatibility.whyNot(withMtom, echo, List.of("plain"), true, Optional.empty()))
+                .isEmpty();
+        assertThat(Compatibility.whyNot(DOCUMENT_ONLY, echo, List.of("plain"), false, Optional.empty()))
+                .isEmpty();
     }
 }
