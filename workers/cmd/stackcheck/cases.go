@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"soapbench.dev/workers/internal/runner"
+	"soapbench.dev/workers/internal/xop"
 )
 
 // testCase is a WSDL with its samples, built either as a catalog service or
@@ -21,6 +22,9 @@ type testCase struct {
 	// Claims is the case's case.json: the styles and SOAP versions a stack
 	// must claim in its stack.json for the case to apply to it.
 	Claims caseClaims
+	// MTOM runs the case as an MTOM workload: built with --mtom, requests
+	// sent as XOP packages, answers required to be XOP packages.
+	MTOM bool
 }
 
 // caseClaims is case.json. Features names what else the case exercises
@@ -29,6 +33,25 @@ type caseClaims struct {
 	Styles       []string `json:"styles"`
 	SOAPVersions []string `json:"soapVersions"`
 	Features     []string `json:"features"`
+	// XOPElements, when set, are the elements whose base64Binary content
+	// an MTOM run of the case sends as binary parts; the case then also
+	// runs with MTOM on every stack that claims it.
+	XOPElements []xop.Element `json:"xopElements,omitempty"`
+}
+
+// withMTOM adds, after each case that names XOP elements, the same case run
+// with MTOM.
+func withMTOM(cases []testCase) []testCase {
+	var out []testCase
+	for _, c := range cases {
+		out = append(out, c)
+		if len(c.Claims.XOPElements) > 0 {
+			m := c
+			m.Name, m.MTOM = c.Name+"+mtom", true
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // unclaimed returns the first style or SOAP version of the case that the

@@ -38,12 +38,17 @@ func checkCase(ctx context.Context, stack runner.Stack, version, security string
 	if err := samples.Write(samplesDir, list); err != nil {
 		return outcome{Reason: "writing samples: " + err.Error()}
 	}
+	if c.MTOM {
+		if err := samples.PackXOP(list, c.Claims.XOPElements); err != nil {
+			return outcome{Reason: "packing the requests as XOP: " + err.Error()}
+		}
+	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return outcome{Reason: err.Error()}
 	}
 	built, err := stack.Build(ctx, runner.BuildRequest{
 		BundleDir: bundle, Entry: c.Entry, SamplesDir: samplesDir,
-		Security: security, Version: version, OutDir: out, Catalog: c.Catalog,
+		Security: security, Version: version, OutDir: out, Catalog: c.Catalog, MTOM: c.MTOM,
 	})
 	if err != nil {
 		return failed("build", err)

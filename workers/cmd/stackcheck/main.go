@@ -125,9 +125,14 @@ func run() int {
 		fmt.Printf("FAIL %s version: %v\n", label, err)
 		failedCount++
 	}
-	for _, c := range cases {
+	for _, c := range withMTOM(cases) {
 		if ctx.Err() != nil {
 			break
+		}
+		if c.MTOM && !stack.Features.MTOM {
+			skipped++
+			fmt.Printf("SKIP %s %s: %s does not claim MTOM\n", label, c.Name, stack.ID)
+			continue
 		}
 		if c.unimplemented(stack.Catalog) {
 			skipped++

@@ -39,7 +39,8 @@ func parseTarget(endpoint string) (target, error) {
 }
 
 func buildWireRequest(t target, s samples.Sample, keepAlive bool) wireRequest {
-	b := make([]byte, 0, 256+len(s.Request))
+	body := s.Body()
+	b := make([]byte, 0, 256+len(body))
 	b = append(b, "POST "...)
 	b = append(b, t.path...)
 	b = append(b, " HTTP/1.1\r\nHost: "...)
@@ -54,12 +55,12 @@ func buildWireRequest(t target, s samples.Sample, keepAlive bool) wireRequest {
 		}
 	}
 	b = append(b, "Content-Length: "...)
-	b = strconv.AppendInt(b, int64(len(s.Request)), 10)
+	b = strconv.AppendInt(b, int64(len(body)), 10)
 	b = append(b, "\r\n"...)
 	if !keepAlive {
 		b = append(b, "Connection: close\r\n"...)
 	}
 	b = append(b, "\r\n"...)
-	b = append(b, s.Request...)
+	b = append(b, body...)
 	return wireRequest{bytes: b}
 }

@@ -43,6 +43,9 @@ func datasetFolder(root, name string) (string, error) {
 // or, when those are an inlined sequence, the first of each operation.
 func (r *run) requestSequence() (sequence, build []samples.Sample, err error) {
 	all := toSamples(r.job.Samples)
+	if err := r.packXOP(all); err != nil {
+		return nil, nil, err
+	}
 	switch {
 	case r.job.RequestsDataset != "":
 		dir, err := datasetFolder(r.DatasetsDir, r.job.RequestsDataset)
@@ -52,6 +55,9 @@ func (r *run) requestSequence() (sequence, build []samples.Sample, err error) {
 		seq, err := samples.Load(dir)
 		if err != nil {
 			return nil, nil, fmt.Errorf("dataset %q: %v", r.job.RequestsDataset, err)
+		}
+		if err := r.packXOP(seq); err != nil {
+			return nil, nil, err
 		}
 		return seq, all, nil
 	case r.job.Workload.Requests != nil:

@@ -295,6 +295,7 @@ func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef
 	built, err := stack.Build(ctx, runner.BuildRequest{
 		BundleDir: wsdl.bundleDir, Entry: wsdl.entry, SamplesDir: wsdl.samplesDir,
 		Security: security, Version: buildVersion(ref), OutDir: out, Catalog: catalog, Timeout: r.BuildTimeout,
+		MTOM: r.job.Workload.MTOM,
 	})
 	if err != nil {
 		if ctx.Err() != nil {

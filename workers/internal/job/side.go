@@ -66,6 +66,9 @@ func (r *run) prepareHead() error {
 		operations = append(operations, s.Operation)
 	}
 	all := toSamples(r.job.HeadSamples)
+	if err := r.packXOP(all); err != nil {
+		return fmt.Errorf("head WSDL: %v", err)
+	}
 	measured, err := measuredSamples(operations, all)
 	if err != nil {
 		return fmt.Errorf("head WSDL: %v", err)

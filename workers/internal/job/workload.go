@@ -124,6 +124,9 @@ func resolve(w message.Workload, all []samples.Sample) (plan, error) {
 	if err := p.validateDriver(w.Check != nil); err != nil {
 		return plan{}, err
 	}
+	if err := validateMTOM(w.MTOM, w.Check != nil, p.driver); err != nil {
+		return plan{}, err
+	}
 	check, err := contentCheck(w.Check)
 	if err != nil {
 		return plan{}, err

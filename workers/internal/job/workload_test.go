@@ -76,6 +76,11 @@ func TestResolveLoadModels(t *testing.T) {
 		{"xpath check", message.Workload{Check: &message.Check{XPathCount: &message.XPathCount{Expr: "//line", Equals: 2}}}, func(p plan) bool {
 			return p.check != nil
 		}, ""},
+		// MTOM with the neutral driver and no check.
+		{"mtom", message.Workload{MTOM: true}, func(p plan) bool { return p.check == nil }, ""},
+		// The content check reads no XOP answers; no native client sends XOP.
+		{"mtom with a check", message.Workload{MTOM: true, Check: &message.Check{XPathCount: &message.XPathCount{Expr: "//line", Equals: 2}}}, nil, "mtom cannot be combined with a content check"},
+		{"mtom with the native driver", message.Workload{MTOM: true, Driver: "native"}, nil, "mtom with driver native"},
 		{"open without rate", message.Workload{Load: &message.Load{Model: "open"}}, nil, "needs load.ratePerSecond"},
 		{"capacity without slo", message.Workload{Load: &message.Load{Model: "capacity"}}, nil, "needs slo.p99Ms"},
 		{"unknown model", message.Workload{Load: &message.Load{Model: "poisson"}}, nil, `load.model "poisson"`},

@@ -35,6 +35,16 @@ type RunJob struct {
 	// in one run: the stacks whose Bundle is "head" are built from them.
 	HeadBundle  *Bundle  `json:"headBundle,omitempty"`
 	HeadSamples []Sample `json:"headSamples,omitempty"`
+	// XOPElements are set when Workload.MTOM is: the elements whose
+	// base64Binary content requests carry as binary MIME parts.
+	XOPElements []XOPElement `json:"xopElements,omitempty"`
+}
+
+// XOPElement names an element by namespace (empty when unqualified) and
+// local name.
+type XOPElement struct {
+	Namespace string `json:"namespace"`
+	Name      string `json:"name"`
 }
 
 // Bundle is the WSDL bundle: the entry WSDL and every file it imports.
@@ -73,16 +83,19 @@ type StackRef struct {
 type Workload struct {
 	// Mode is "check" for a compatibility check (build, serve, verify, no
 	// measurement); "" or "measure" measures.
-	Mode          string   `json:"mode,omitempty"`
-	WSDL          string   `json:"wsdl,omitempty"`
-	Operations    []string `json:"operations,omitempty"`
-	Stacks        []string `json:"stacks"`
-	Load          *Load    `json:"load,omitempty"`
-	Warmup        *Warmup  `json:"warmup,omitempty"`
-	Repetitions   *int     `json:"repetitions,omitempty"`
-	KeepAlive     *bool    `json:"keepAlive,omitempty"`
-	Driver        string   `json:"driver,omitempty"`
-	Security      []string `json:"security,omitempty"`
+	Mode        string   `json:"mode,omitempty"`
+	WSDL        string   `json:"wsdl,omitempty"`
+	Operations  []string `json:"operations,omitempty"`
+	Stacks      []string `json:"stacks"`
+	Load        *Load    `json:"load,omitempty"`
+	Warmup      *Warmup  `json:"warmup,omitempty"`
+	Repetitions *int     `json:"repetitions,omitempty"`
+	KeepAlive   *bool    `json:"keepAlive,omitempty"`
+	Driver      string   `json:"driver,omitempty"`
+	Security    []string `json:"security,omitempty"`
+	// MTOM sends every request as an XOP package, builds every stack with
+	// MTOM on and requires XOP answers.
+	MTOM          bool     `json:"mtom,omitempty"`
 	HardwareClass string   `json:"hardwareClass,omitempty"`
 	Check         *Check   `json:"check,omitempty"`
 	MaxErrorRatio *float64 `json:"maxErrorRatio,omitempty"`

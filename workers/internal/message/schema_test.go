@@ -213,6 +213,12 @@ func TestRunJobRoundTripsThroughSchema(t *testing.T) {
 		}
 	}
 	job.Workload.Driver = ""
+	// MTOM with the elements whose content travels as parts.
+	job.Workload.MTOM = true
+	job.XOPElements = []XOPElement{{Namespace: "urn:files", Name: "content"}, {Namespace: "", Name: "local"}}
+	if err := validate(t, s, job); err != nil {
+		t.Errorf("RunJob with mtom does not match the schema: %v", err)
+	}
 	// A path with '..' is refused by the schema as well as by the worker.
 	job.Bundle.Files[0].Path = "/etc/passwd"
 	if err := validate(t, s, job); err == nil {

@@ -22,6 +22,8 @@ type BuildRequest struct {
 	OutDir string
 	// Catalog is the catalog service id, empty for a generic build.
 	Catalog string
+	// MTOM builds the server with MTOM switched on (`--mtom`).
+	MTOM bool
 	// Timeout overrides BuildTimeout when positive.
 	Timeout time.Duration
 }
@@ -50,6 +52,9 @@ func (s Stack) Build(ctx context.Context, req BuildRequest) (BuildResult, error)
 		"--security", req.Security, "--version", req.Version, "--out", req.OutDir}
 	if req.Catalog != "" {
 		args = append(args, "--catalog", req.Catalog)
+	}
+	if req.MTOM {
+		args = append(args, "--mtom")
 	}
 	timeout := req.Timeout
 	if timeout <= 0 {

@@ -59,6 +59,10 @@ func (s Stack) cacheKey(req BuildRequest) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "stack=%q\nsources=%s\nversion=%q\nsecurity=%q\ncatalog=%q\nentry=%q\nbundle=%s\nsamples=%s\n",
 		s.ID, sources, req.Version, req.Security, req.Catalog, req.Entry, bundle, samples)
+	// Only when set, so the keys of every build without MTOM stay what they were.
+	if req.MTOM {
+		fmt.Fprintf(h, "mtom=true\n")
+	}
 	return hex.EncodeToString(h.Sum(nil))
 }
 

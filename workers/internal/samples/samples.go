@@ -19,6 +19,9 @@ type Sample struct {
 	OneWay      bool
 	Request     []byte
 	Response    []byte
+	// XOP, when set, is the request as an MTOM/XOP package: sent instead of
+	// Request, and the answer must be one too (workload mtom).
+	XOP *XOPRequest
 }
 
 // IndexEntry is one element of index.json. HeadersIn and HeadersOut name

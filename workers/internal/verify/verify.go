@@ -46,7 +46,7 @@ func Endpoint(ctx context.Context, ns *netns.Namespace, url string, list []sampl
 
 // Operation sends one sample request and checks the response.
 func Operation(ctx context.Context, client *http.Client, url string, s samples.Sample) error {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(s.Request))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(s.Body()))
 	if err != nil {
 		return err
 	}
@@ -67,6 +67,11 @@ func Operation(ctx context.Context, client *http.Client, url string, s samples.S
 			return fmt.Errorf("HTTP status %d for a one-way operation, expected 200 or 202", resp.StatusCode)
 		}
 		return nil
+	}
+	if s.XOP != nil {
+		if body, err = unpackXOP(s, resp.StatusCode, resp.Header.Get("Content-Type"), body); err != nil {
+			return err
+		}
 	}
 	// SOAP 1.1 and 1.2 send a fault with status 500; a sample that is a fault expects just that.
 	if resp.StatusCode == http.StatusInternalServerError && expectsFault(s.Response) {
