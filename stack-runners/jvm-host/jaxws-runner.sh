@@ -117,6 +117,8 @@ cmd_build() {
     exit 1
   fi
   echo "version=$version" >>"$out/endpoint.properties"
+  # The server switches MTOM on for its endpoint when the build says so (runner build --mtom).
+  [[ -z "$mtom" ]] || echo "mtom=true" >>"$out/endpoint.properties"
   link_jars "$out/lib" "$cache/support/"*.jar "$cache/runtime/"*.jar "$(host_lib "$line")/"*.jar
   build_cache_store "$key"
   echo "== built $out"

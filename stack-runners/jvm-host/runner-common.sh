@@ -51,9 +51,10 @@ tree_digest() {
   (cd "$1" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r sha256sum | sha256sum | cut -d' ' -f1)
 }
 
-# parse_build_args reads `build`'s options into wsdl entry samples security version out catalog.
+# parse_build_args reads `build`'s options into wsdl entry samples security version out catalog
+# mtom (1 with --mtom, else empty).
 parse_build_args() {
-  wsdl="" entry="" samples="" security="plain" version="" out="" catalog=""
+  wsdl="" entry="" samples="" security="plain" version="" out="" catalog="" mtom=""
   while (($#)); do
     case "$1" in
       --wsdl) wsdl="${2:-}"; shift 2 ;;
@@ -63,6 +64,7 @@ parse_build_args() {
       --version) version="${2:-}"; shift 2 ;;
       --out) out="${2:-}"; shift 2 ;;
       --catalog) catalog="${2:-}"; shift 2 ;;
+      --mtom) mtom=1; shift ;;
       *) fail "build: unknown argument $1" ;;
     esac
   done
@@ -102,6 +104,7 @@ build_cache_key() {
     echo "bundle=$(tree_digest "$wsdl")"
     echo "samples=$(tree_digest "$samples")"
     [[ -z "$catalog" ]] || echo "service=$(tree_digest "$here/services/$catalog")"
+    [[ -z "$mtom" ]] || echo "mtom=1"
   } | sha256sum | cut -d' ' -f1
 }
 

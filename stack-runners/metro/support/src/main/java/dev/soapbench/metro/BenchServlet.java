@@ -15,6 +15,7 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import jakarta.xml.ws.soap.MTOMFeature;
 import java.io.IOException;
 import java.net.MalformedURLException;
 import java.nio.file.Files;
@@ -65,7 +66,10 @@ public final class BenchServlet extends HttpServlet {
         Path wsdl = build.resolve(endpoint.wsdl());
         // Typed as BindingID: in Metro 2.3 the constants' own classes are not public.
         BindingID bindingId = "1.2".equals(endpoint.soapVersion()) ? BindingID.SOAP12_HTTP : BindingID.SOAP11_HTTP;
-        WSBinding binding = bindingId.createBinding();
+        // MTOMFeature's threshold is 0: every base64Binary value travels as a part.
+        WSBinding binding = EndpointDescription.mtom(build)
+                ? bindingId.createBinding(new MTOMFeature(true))
+                : bindingId.createBinding();
         return create(implementationType, implementation, endpoint, binding, wsdl, metadata(build.resolve("wsdl"), wsdl));
     }
 

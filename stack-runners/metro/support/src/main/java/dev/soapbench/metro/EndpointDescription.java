@@ -51,6 +51,18 @@ public record EndpointDescription(
                 Boolean.parseBoolean(properties.getProperty("generic")));
     }
 
+    /**
+     * Whether the build asked for MTOM ({@code runner build --mtom} appends {@code mtom=true} to
+     * the file): the server then answers with XOP packages.
+     */
+    public static boolean mtom(Path buildDir) throws IOException {
+        Properties properties = new Properties();
+        try (Reader reader = Files.newBufferedReader(buildDir.resolve(FILE_NAME), StandardCharsets.UTF_8)) {
+            properties.load(reader);
+        }
+        return Boolean.parseBoolean(properties.getProperty("mtom"));
+    }
+
     private static String required(Properties properties, String key, Path file) throws IOException {
         String value = properties.getProperty(key);
         if (value == null || value.isBlank()) {
