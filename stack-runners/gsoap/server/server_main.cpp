@@ -218,7 +218,13 @@ int main(int argc, char **argv)
 
     // Strings stay UTF-8 as received: gSOAP's default narrows them to Latin-1 and mangles
     // every character beyond it.
-    Service listener(SOAP_IO_KEEPALIVE | SERVICE_INPUT_MODE, SOAP_IO_KEEPALIVE | SOAP_C_UTFSTRING);
+#ifdef SOAPBENCH_MTOM
+    // runner build --mtom: answers are XOP packages (requests in MIME are read whatever the mode).
+    const soap_mode output_mode = SOAP_IO_KEEPALIVE | SOAP_C_UTFSTRING | SOAP_ENC_MTOM;
+#else
+    const soap_mode output_mode = SOAP_IO_KEEPALIVE | SOAP_C_UTFSTRING;
+#endif
+    Service listener(SOAP_IO_KEEPALIVE | SERVICE_INPUT_MODE, output_mode);
     configure(listener.soap, options);
     if (!soap_valid_socket(listener.bind("127.0.0.1", options.port, SOMAXCONN))) {
         char text[512];
