@@ -19,6 +19,7 @@ export function changedMessageOptions(values: SubmitFormValues): string[] {
   const changed: string[] = [];
   if (values.operations.length > 0) changed.push(`${values.operations.length} of the operations`);
   if (values.mode === 'measure' && values.dataset.trim()) changed.push('dataset');
+  if (values.mtom) changed.push('MTOM');
   if (values.checkKind !== 'none') changed.push('content check');
   if (differsFrom(values.maxErrorRatio, workloadDefaults.maxErrorRatio)) changed.push('max error ratio');
   return changed;
@@ -54,6 +55,21 @@ export function MessageFields({ values, errors, operations, onChange }: MessageF
             <FieldError id="dataset-error" message={errors.dataset} />
           </div>
         ) : null}
+        <div className="field">
+          <label>
+            <input
+              type="checkbox"
+              checked={values.mtom}
+              aria-describedby="mtom-hint"
+              onChange={(event) => onChange({ mtom: event.target.checked })}
+            />{' '}
+            MTOM
+          </label>
+          <p id="mtom-hint" className="hint">
+            Send base64Binary content as binary MIME parts (XOP) and require XOP answers. Stacks that do not
+            claim MTOM are refused; a content check and the native driver cannot be combined with it.
+          </p>
+        </div>
         <ContentCheckFields values={values} errors={errors} onChange={onChange} />
         <div className="field-grid">
           <NumberField

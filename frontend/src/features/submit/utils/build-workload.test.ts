@@ -140,4 +140,19 @@ describe('buildWorkload', () => {
       policy: 'remove',
     });
   });
+
+  it('sends MTOM once switched on, in a check too, and reads it back from a workload', () => {
+    expect(buildWorkload(values({}), stacksFixture)).not.toHaveProperty('mtom');
+    expect(buildWorkload(values({ mtom: true }), stacksFixture)).toEqual({
+      stacks: ['gsoap', 'cxf'],
+      mtom: true,
+    });
+    expect(buildWorkload(values({ mtom: true, mode: 'check' }), stacksFixture)).toEqual({
+      stacks: ['gsoap', 'cxf'],
+      mode: 'check',
+      mtom: true,
+    });
+    expect(workloadToValues({ stacks: ['cxf'], mtom: true }).mtom).toBe(true);
+    expect(workloadToValues({ stacks: ['cxf'] }).mtom).toBe(false);
+  });
 });

@@ -69,6 +69,8 @@ export function buildWorkload(values: SubmitFormValues, stacks: Stack[]): Worklo
   else Object.assign(workload, buildMeasurement(values));
   // keep is the default: only a removal is sent, in a check as in a measured run.
   if (values.policy !== d.policy) workload.policy = values.policy;
+  // MTOM changes what is built and verified, so a check sends it too.
+  if (values.mtom !== d.mtom) workload.mtom = values.mtom;
 
   if (!sameModes(values.security, d.security))
     workload.security = securityModes.filter((mode) => values.security.includes(mode));

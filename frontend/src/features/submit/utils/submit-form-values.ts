@@ -42,6 +42,8 @@ export type SubmitFormValues = {
   warmupSeconds: string;
   repetitions: string;
   keepAlive: boolean;
+  /** Send and expect MTOM/XOP (docs/workload.md#mtom). */
+  mtom: boolean;
   driver: Driver;
   security: SecurityMode[];
   /** Empty: every operation with a response. */
@@ -87,6 +89,7 @@ export function defaultWorkloadValues(): WorkloadFormValues {
     warmupSeconds: String(d.warmupSeconds),
     repetitions: String(d.repetitions),
     keepAlive: d.keepAlive,
+    mtom: d.mtom,
     driver: d.driver,
     security: [...d.security],
     operations: [],

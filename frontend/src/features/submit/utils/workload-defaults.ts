@@ -27,6 +27,7 @@ export const workloadDefaults = {
   // times in 20 (docs/statistics.md).
   repetitions: 8,
   keepAlive: true,
+  mtom: false,
   driver: 'neutral' as Driver,
   security: ['plain'] as SecurityMode[],
   hardwareClass: 'local',

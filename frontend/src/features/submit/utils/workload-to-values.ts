@@ -65,6 +65,7 @@ export function workloadToValues(workload: Workload): WorkloadFormValues {
     warmupSeconds: text(workload.warmup?.seconds, base.warmupSeconds),
     repetitions: text(workload.repetitions, base.repetitions),
     keepAlive: workload.keepAlive ?? base.keepAlive,
+    mtom: workload.mtom ?? base.mtom,
     driver: workload.driver ?? base.driver,
     security: workload.security ? [...workload.security] : base.security,
     operations: workload.operations ? [...workload.operations] : [],
