@@ -8,6 +8,10 @@ import (
 	"soapbench.dev/workers/internal/xop"
 )
 
+// maxEnvelope bounds an answer read back from XOP: the largest response
+// read, with its binary content as base64.
+const maxEnvelope = maxResponse/3*4 + 4
+
 // unpackXOP reads the answer to an XOP request back into a plain envelope.
 // A successful answer must be an XOP package, with at least one part when
 // the sample response has binary content: a stack that answers base64
@@ -17,7 +21,7 @@ func unpackXOP(s samples.Sample, status int, contentType string, body []byte) ([
 	if status != 200 && !xop.IsXOP(contentType) {
 		return body, nil
 	}
-	got, err := xop.Unpack(contentType, body)
+	got, err := xop.Unpack(contentType, body, maxEnvelope)
 	if errors.Is(err, xop.ErrNotXOP) {
 		return nil, fmt.Errorf("the answer is not an MTOM/XOP package (Content-Type %q) although the workload asks for MTOM and the stack claims it", contentType)
 	}

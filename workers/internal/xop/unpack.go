@@ -38,11 +38,14 @@ func IsXOP(contentType string) bool {
 	return err == nil && media == "multipart/related" && strings.EqualFold(params["type"], "application/xop+xml")
 }
 
-// Unpack reads the XOP package body whose HTTP Content-Type is contentType.
-// Every fault names what is wrong and where: a missing boundary or root
-// part, a part without a Content-ID, two parts with one Content-ID, an
-// xop:Include naming no part, more than MaxParts parts.
-func Unpack(contentType string, body []byte) (Unpacked, error) {
+// Unpack reads the XOP package body whose HTTP Content-Type is contentType
+// into an envelope of at most maxEnvelope bytes: base64 makes each part a
+// third larger, and one part may be named by many xop:Include elements, so
+// the envelope is bounded apart from the body. Every fault names what is
+// wrong and where: a missing boundary or root part, a part without a
+// Content-ID, two parts with one Content-ID, an xop:Include naming no part,
+// more than MaxParts parts, an envelope over maxEnvelope.
+func Unpack(contentType string, body []byte, maxEnvelope int) (Unpacked, error) {
 	media, params, err := mime.ParseMediaType(contentType)
 	if err != nil {
 		return Unpacked{}, fmt.Errorf("%w: Content-Type %q: %v", ErrNotXOP, contentType, err)
@@ -102,7 +105,7 @@ func Unpack(contentType string, body []byte) (Unpacked, error) {
 	if media, _, err := mime.ParseMediaType(rootType); err != nil || media != "application/xop+xml" {
 		return Unpacked{}, fmt.Errorf("the root part's Content-Type is %q, expected application/xop+xml", rootType)
 	}
-	envelope, includes, err := include(root, parts)
+	envelope, includes, err := include(root, parts, maxEnvelope)
 	if err != nil {
 		return Unpacked{}, err
 	}
@@ -110,7 +113,7 @@ func Unpack(contentType string, body []byte) (Unpacked, error) {
 }
 
 // include replaces every xop:Include of root by the base64 of its part.
-func include(root []byte, parts map[string][]byte) ([]byte, int, error) {
+func include(root []byte, parts map[string][]byte, maxEnvelope int) ([]byte, int, error) {
 	d := xml.NewDecoder(bytes.NewReader(root))
 	var out bytes.Buffer
 	last, count := 0, 0
@@ -144,6 +147,9 @@ func include(root []byte, parts map[string][]byte) ([]byte, int, error) {
 		}
 		if err := d.Skip(); err != nil {
 			return nil, 0, fmt.Errorf("the root part is not well-formed XML: %v", err)
+		}
+		if out.Len()+(before-last)+base64.StdEncoding.EncodedLen(len(data))+(len(root)-before) > maxEnvelope {
+			return nil, 0, fmt.Errorf("xop:Include at line %d: the envelope with its parts put back as base64 would exceed %d bytes", line, maxEnvelope)
 		}
 		out.Write(root[last:before])
 		out.WriteString(base64.StdEncoding.EncodeToString(data))

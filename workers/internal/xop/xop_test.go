@@ -37,7 +37,7 @@ func TestPackMovesBase64ContentIntoPartsAndUnpackPutsItBack(t *testing.T) {
 	if !bytes.Contains(pkg.Body, []byte(`<f:content><xop:Include xmlns:xop="`+IncludeNamespace+`" href="cid:1.part@soapbench.dev"/></f:content>`)) {
 		t.Fatalf("no xop:Include in the element:\n%s", pkg.Body)
 	}
-	got, err := Unpack(pkg.ContentType, pkg.Body)
+	got, err := Unpack(pkg.ContentType, pkg.Body, 1<<20)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,12 +128,12 @@ func TestUnpackRefusesHostilePackages(t *testing.T) {
 		{"unterminated", ct, []byte("--" + b + "\r\n" + rootHeaders + withInclude("cid:a")), "MIME part"},
 		{"malformed root", ct, multipartBody(rootHeaders + "<s:Envelope"), "not well-formed XML"},
 	} {
-		_, err := Unpack(c.ct, c.body)
+		_, err := Unpack(c.ct, c.body, 1<<20)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.want)
 		}
 	}
-	_, err := Unpack("text/xml", nil)
+	_, err := Unpack("text/xml", nil, 1<<20)
 	if !errors.Is(err, ErrNotXOP) {
 		t.Errorf("plain SOAP is not ErrNotXOP: %v", err)
 	}
@@ -141,11 +141,26 @@ func TestUnpackRefusesHostilePackages(t *testing.T) {
 
 func TestUnpackTakesTheFirstPartAsRootWithoutStartAndPercentDecodesCids(t *testing.T) {
 	ct := `multipart/related; type="application/xop+xml"; boundary="` + b + `"`
-	got, err := Unpack(ct, multipartBody(rootHeaders+withInclude("cid:a%40b"), "Content-ID: <a@b>\r\n\r\nxyz"))
+	got, err := Unpack(ct, multipartBody(rootHeaders+withInclude("cid:a%40b"), "Content-ID: <a@b>\r\n\r\nxyz"), 1<<20)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Contains(got.Envelope, []byte("<r xmlns:xop=\""+IncludeNamespace+"\">eHl6</r>")) {
 		t.Errorf("envelope:\n%s", got.Envelope)
+	}
+}
+
+func TestUnpackBoundsTheEnvelopeItRebuilds(t *testing.T) {
+	ct := `multipart/related; type="application/xop+xml"; boundary="` + b + `"`
+	// One part of 3,000 bytes named three times: a small body, a large envelope.
+	root := `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><r xmlns:xop="` + IncludeNamespace + `">` +
+		strings.Repeat(`<xop:Include href="cid:a"/>`, 3) + `</r></s:Body></s:Envelope>`
+	body := multipartBody(rootHeaders+root, "Content-ID: <a>\r\n\r\n"+strings.Repeat("x", 3000))
+	if _, err := Unpack(ct, body, 20000); err != nil {
+		t.Fatalf("within the bound: %v", err)
+	}
+	_, err := Unpack(ct, body, 10000)
+	if err == nil || !strings.Contains(err.Error(), "would exceed 10000 bytes") {
+		t.Errorf("error %v, want the envelope bound", err)
 	}
 }
