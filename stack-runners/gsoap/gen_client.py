@@ -5,7 +5,8 @@ The proxy class (soap<Binding>Proxy.h, from soapcpp2 without -S) sends requests;
 serve_ functions show, for each operation, which generated type holds the request, how gSOAP
 reads it and which arguments the operation takes. client_ops.cpp reuses exactly that: a request
 envelope is read into the same type with the same soap_get_ reader, and its members are passed
-to the proxy method the way the dispatcher passes them to the service. When the server serves
+to the proxy method the way the dispatcher passes them to the service, with the envelope's SOAP
+header blocks (read into the generated SOAP_ENV__Header) set on the context for every request. When the server serves
 several bindings (gen_impl.py lists their service classes in service_units.txt), the client has
 the proxy of each, all on one soap context and so one connection.
 
@@ -191,6 +192,13 @@ void release_response(ClientProxy &proxy)
 }}
 
 namespace {{
+
+// A request as read from its sample: the Body's generated type and the Header's blocks (NULL
+// without any), both owned by the reading context.
+struct SampleRequest {{
+    void *body;
+    struct SOAP_ENV__Header *header;
+}};
 """]
     for index, op in enumerate(operations):
         arguments = ["(*typed)" + a[len(op.request_var):] if a.partition(".")[0] == op.request_var else a
@@ -204,22 +212,32 @@ namespace {{
 void *read_{index}(struct soap *ctx, const std::string &path, std::string &error)
 {{
     struct {op.request_type} *request = soap_new_{op.request_type}(ctx);
-    if (request == NULL) {{
+    SampleRequest *sample = static_cast<SampleRequest *>(soap_malloc(ctx, sizeof(SampleRequest)));
+    if (request == NULL || sample == NULL) {{
         error = "out of memory reading " + path;
         return nullptr;
     }}
     soap_default_{op.request_type}(ctx, request);
     ctx->user = request;
+    // gSOAP reads a Header into the struct soap->header points at: start each sample afresh so
+    // that one sample's header blocks never land in another's.
+    ctx->header = NULL;
     bool ok = read_sample(ctx, path, [](struct soap *s) {{
         return {payload};
     }}, error);
     ctx->user = NULL;
-    return ok ? request : nullptr;
+    sample->body = request;
+    sample->header = ctx->header;
+    ctx->header = NULL;
+    return ok ? sample : nullptr;
 }}
 
 int send_{index}(ClientProxy &proxy, const char *endpoint, void *request)
 {{
-    struct {op.request_type} *typed = static_cast<struct {op.request_type} *>(request);
+    SampleRequest *sample = static_cast<SampleRequest *>(request);
+    struct {op.request_type} *typed = static_cast<struct {op.request_type} *>(sample->body);
+    // The sample's header blocks go with every request; the last answer's header is dropped.
+    proxy_context(proxy)->header = sample->header;
 {declarations}    return proxy.{f"binding_{op.proxy}." if op.proxy else ""}{op.name}({", ".join(["endpoint", "NULL"] + arguments)});
 }}
 """)

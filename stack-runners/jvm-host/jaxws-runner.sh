@@ -128,7 +128,7 @@ cmd_serve() {
   parse_serve_args "$@"
   [[ -f "$build/endpoint.properties" ]] || fail "--build '$build' is not a $stack_name build folder (no endpoint.properties)"
   exec "$jvm_host/serve" --classpath "$build/classes:$build/lib/*" \
-    --servlet "$servlet_class" --init "build=$build" --port "$port" --endpoint-path /ws
+    --servlet "$servlet_class" --init "build=$build" --port "$port" --endpoint-path /ws "${variant_args[@]}"
 }
 
 jar_version() {

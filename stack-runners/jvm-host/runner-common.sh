@@ -156,19 +156,47 @@ link_jars() {
   cp -l "$@" "$dest/" 2>/dev/null || cp "$@" "$dest/"
 }
 
-# parse_serve_args reads `serve`'s options into build and port.
+# parse_serve_args reads `serve`'s options into build, port and variant_args (what the host's
+# `serve` is told for the variant, empty for the default configuration).
 parse_serve_args() {
-  build="" port=""
+  build="" port="" variant_args=()
   while (($#)); do
     case "$1" in
       --build) build="${2:-}"; shift 2 ;;
       --port) port="${2:-}"; shift 2 ;;
+      --variant) variant_host_args "${2:-}"; shift 2 ;;
       *) fail "serve: unknown argument $1" ;;
     esac
   done
   [[ -n "$build" && -d "$build" ]] || fail "--build '$build' is not a folder"
   [[ "$port" =~ ^[0-9]+$ ]] && ((port >= 0 && port < 65536)) || fail "--port wants 0-65535, got '$port'"
   build="$(cd "$build" && pwd)"
+}
+
+# variant_host_args ID sets variant_args from the variant's settings in stack.json, refusing an
+# unknown variant or setting (docs/runner-contract.md, "Variants"). The JVM runners understand:
+#   jvm.gc                g1 | parallel | serial   the collector, in place of jvm.options' G1
+#   connector.protocol    nio | nio2               Tomcat's HTTP/1.1 connector
+#   connector.maxThreads  1-10000                  the connector's worker threads
+variant_host_args() {
+  local id="$1" lines line key value
+  lines="$(python3 "$jvm_host/../toolset/variant_settings.py" "$here/stack.json" "$id" \
+    --known jvm.gc connector.protocol connector.maxThreads)" || exit 1
+  variant_args=(--variant "$id")
+  while IFS= read -r line; do
+    [[ -n "$line" ]] || continue
+    key="${line%%=*}" value="${line#*=}"
+    case "$key=$value" in
+      jvm.gc=g1 | jvm.gc=parallel | jvm.gc=serial) variant_args+=(--gc "$value") ;;
+      connector.protocol=nio) variant_args+=(--set connector.protocol=org.apache.coyote.http11.Http11NioProtocol) ;;
+      connector.protocol=nio2) variant_args+=(--set connector.protocol=org.apache.coyote.http11.Http11Nio2Protocol) ;;
+      connector.maxThreads=*)
+        [[ "$value" =~ ^[1-9][0-9]{0,4}$ ]] && ((value <= 10000)) ||
+          fail "variant $id: connector.maxThreads wants 1-10000, got '$value'"
+        variant_args+=(--set "connector.maxThreads=$value") ;;
+      *) fail "variant $id: $key cannot be '$value'" ;;
+    esac
+  done <<<"$lines"
 }
 
 # drive_with runs a runner's native client (a Java main class) from a build folder, with the

@@ -21,6 +21,7 @@ export const stacksFixture: Stack[] = [
     defaultVersion: '2.8.124',
     features: { soapVersions: ['1.1', '1.2'], styles: ['document-literal-wrapped'], security: ['plain'] },
     knownDefects: [],
+    variants: [],
     availability: [{ hardwareClass: 'local', available: true }],
   },
   {
@@ -37,6 +38,13 @@ export const stacksFixture: Stack[] = [
       mtom: true,
     },
     knownDefects: [],
+    variants: [
+      {
+        id: 'parallel-gc',
+        description: 'The parallel (throughput) collector in place of G1.',
+        settings: { 'jvm.gc': 'parallel' },
+      },
+    ],
     availability: [{ hardwareClass: 'local', available: true }],
   },
 ];

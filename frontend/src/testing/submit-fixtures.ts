@@ -12,6 +12,7 @@ export const axis2StackFixture: Stack = {
   knownDefects: [
     { feature: 'date-without-zone', reason: "ADB writes an xsd:date back with the server's zone" },
   ],
+  variants: [],
   availability: [{ hardwareClass: 'local', available: true }],
 };
 

@@ -11,6 +11,7 @@ export type RunPage = Schemas['RunPage'];
 export type Measurement = Schemas['Measurement'];
 export type Analysis = Schemas['Analysis'];
 export type Stack = Schemas['Stack'];
+export type StackVariant = Schemas['StackVariant'];
 export type CatalogEntry = Schemas['CatalogEntry'];
 export type Workload = Schemas['Workload'];
 export type Visibility = Schemas['Visibility'];

@@ -601,16 +601,24 @@ export interface components {
             policy?: "keep" | "remove";
             operations?: string[];
             /**
+             * @description Stack ids from `GET /api/v1/stacks`, each optionally with `@version` (default the newest)
+             *     and `+variant`, one of the stack's `variants` (default its default configuration):
+             *     `cxf`, `cxf@4.2.3`, `cxf+parallel-gc`, `cxf@4.2.3+parallel-gc`. A variant is reported
+             *     under its version with the variant as build metadata (`4.2.3+parallel-gc`), apart from
+             *     the default configuration. An unknown stack, version or variant, or a second name of the
+             *     same stack, version and variant, is a 422 naming `/stacks/<i>`.
              * @example [
              *       "gsoap",
-             *       "cxf"
+             *       "cxf",
+             *       "cxf+parallel-gc"
              *     ]
              */
             stacks: string[];
             /**
-             * @description The stack every other is compared with; default the fastest. A stack id or
-             *     `id@version` that must name exactly one stack of `stacks` (422 naming `/reference`
-             *     otherwise); the stored workload carries it as `id@version`. A cell where it was not
+             * @description The stack every other is compared with; default the fastest. A stack id, `id@version`,
+             *     `id+variant` or `id@version+variant` that must name exactly one stack of `stacks` (422
+             *     naming `/reference` otherwise; a bare id names the default configuration, never a
+             *     variant); the stored workload carries it as `id@version`. A cell where it was not
              *     measured, or could not be ranked, compares with its fastest stack instead.
              * @example gsoap
              */
@@ -907,6 +915,8 @@ export interface components {
             versions?: {
                 [key: string]: unknown;
             } | null;
+            /** @description The variant of its manifest the stack was served as, named by its version's build metadata (`4.2.3+parallel-gc`); null for the default configuration. */
+            variant?: components["schemas"]["StackVariant"] | null;
         };
         Measurement: {
             stack: string;
@@ -1801,8 +1811,28 @@ export interface components {
             catalog?: string[];
             /** @description Faults of the stack itself that the project's test WSDLs expose (the manifest's knownDefects); empty when none are known. */
             knownDefects: components["schemas"]["KnownDefect"][];
+            /** @description Named configurations of the stack's server beside its default one, selected in a workload as `id+variant`; empty when it declares none. */
+            variants: components["schemas"]["StackVariant"][];
             /** @description One entry per hardware class with a live worker (last heartbeat within soapbench.worker-live-window, 60 s by default) that reports this stack, sorted by class. Empty when no live worker reports the stack. */
             availability: components["schemas"]["StackAvailability"][];
+        };
+        StackVariant: {
+            /** @example parallel-gc */
+            id: string;
+            /**
+             * @description What the variant is; null when the manifest no longer declares it.
+             * @example The parallel (throughput) collector in place of G1.
+             */
+            description?: string | null;
+            /**
+             * @description What it changes, by the keys its runner documents (docs/runner-contract.md, "Variants").
+             * @example {
+             *       "jvm.gc": "parallel"
+             *     }
+             */
+            settings: {
+                [key: string]: string;
+            };
         };
         KnownDefect: {
             /**

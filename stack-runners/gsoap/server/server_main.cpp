@@ -37,6 +37,9 @@ struct Options {
     std::string samples;
     bool check_only = false;
     int max_threads = 512;
+    // gSOAP closes a connection after this many requests; 0 would mean no limit but then
+    // announces "Keep-Alive: max=1", which some clients take literally.
+    int max_keep_alive = 100000000;
     int timeout_seconds = 30;
 };
 
@@ -74,15 +77,17 @@ Options parse_options(int argc, char **argv)
             options.samples = value;
         else if (flag == "--max-threads")
             options.max_threads = parse_int("--max-threads", value, 1, 4096);
+        else if (flag == "--max-keep-alive")
+            options.max_keep_alive = parse_int("--max-keep-alive", value, 1, 100000000);
         else if (flag == "--timeout")
             options.timeout_seconds = parse_int("--timeout", value, 1, 3600);
         else
             fail("unknown or incomplete option " + flag
-                 + " (usage: server --samples DIR (--check | --port P) [--max-threads N] [--timeout S])");
+                 + " (usage: server --samples DIR (--check | --port P) [--max-threads N] [--max-keep-alive N] [--timeout S])");
         ++i;
     }
     if (options.samples.empty() || (!options.check_only && options.port == 0))
-        fail("usage: server --samples DIR (--check | --port P) [--max-threads N] [--timeout S]");
+        fail("usage: server --samples DIR (--check | --port P) [--max-threads N] [--max-keep-alive N] [--timeout S]");
     return options;
 }
 
@@ -110,9 +115,7 @@ int match_request_envelope(struct soap *soap)
 void configure(struct soap *soap, const Options &options)
 {
     soap->bind_flags = SO_REUSEADDR;
-    // gSOAP closes a connection after max_keep_alive requests; 0 would mean no limit but then
-    // announces "Keep-Alive: max=1", which some clients take literally.
-    soap->max_keep_alive = 100000000;
+    soap->max_keep_alive = options.max_keep_alive;
     soap->recv_timeout = options.timeout_seconds;
     soap->send_timeout = options.timeout_seconds;
     soap->fserveloop = release_request;
@@ -175,10 +178,10 @@ void print_settings(const Options &options)
 {
     printf("SETTINGS {\"gsoap\":\"%s\",\"compiler\":\"g++ %s\",\"flags\":\"%s\","
            "\"threads\":{\"model\":\"acceptor plus a pool that grows when no worker is idle\",\"max\":%d},"
-           "\"keepAlive\":true,\"maxRequestsPerConnection\":100000000,\"timeoutSeconds\":%d,"
+           "\"keepAlive\":true,\"maxRequestsPerConnection\":%d,\"timeoutSeconds\":%d,"
            "\"backlog\":%d,\"sigpipe\":\"ignored\",\"library\":\"shared libgsoap++\"}\n",
            soap_version_text(), __VERSION__, SOAPBENCH_CXXFLAGS, options.max_threads,
-           options.timeout_seconds, SOMAXCONN);
+           options.max_keep_alive, options.timeout_seconds, SOMAXCONN);
 }
 
 // SIGTERM and SIGINT are blocked in every thread and taken here, so no thread is interrupted

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"soapbench.dev/workers/internal/runner"
 	"soapbench.dev/workers/internal/samples"
@@ -21,12 +22,14 @@ type outcome struct {
 	StartupSeconds float64
 	// Sequences are the dataset request sequences verified after the samples.
 	Sequences []string
+	// Settings is the server's SETTINGS line, when it printed one.
+	Settings string
 }
 
 // checkCase builds the case, serves it and verifies every operation, as the
 // worker does before measuring; a catalog service must then answer every
 // request of its dataset sequences too.
-func checkCase(ctx context.Context, stack runner.Stack, version, security string, c testCase, sequences []sequence, work string) outcome {
+func checkCase(ctx context.Context, stack runner.Stack, version, variant, security string, c testCase, sequences []sequence, work string) outcome {
 	list, err := samples.Load(filepath.Join(c.Dir, "samples"))
 	if err != nil {
 		return outcome{Reason: err.Error()}
@@ -54,7 +57,7 @@ func checkCase(ctx context.Context, stack runner.Stack, version, security string
 		return failed("build", err)
 	}
 	res := outcome{BuildSeconds: built.Seconds}
-	server, err := stack.Serve(ctx, out, 0)
+	server, err := stack.ServeVariant(ctx, out, variant, 0)
 	if err != nil {
 		o := failed("serve", err)
 		o.BuildSeconds = res.BuildSeconds
@@ -73,7 +76,18 @@ func checkCase(ctx context.Context, stack runner.Stack, version, security string
 		return res
 	}
 	res.Passed = true
+	res.Settings = settingsLine(server.Log())
 	return res
+}
+
+// settingsLine is the server's SETTINGS line (what it runs with), "" when it prints none.
+func settingsLine(log string) string {
+	for _, line := range strings.Split(log, "\n") {
+		if strings.HasPrefix(line, "SETTINGS ") {
+			return line
+		}
+	}
+	return ""
 }
 
 func failed(phase string, err error) outcome {

@@ -40,7 +40,7 @@ func run() int {
 	workDir := flag.String("work", "", "work folder, kept afterwards (default: a temporary folder, removed)")
 	verbose := flag.Bool("v", false, "print the log tail of every failed case")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: stackcheck [flags] STACK[@VERSION] [CASE_DIR...]")
+		fmt.Fprintln(os.Stderr, "usage: stackcheck [flags] STACK[@VERSION][+VARIANT] [CASE_DIR...]")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -69,6 +69,7 @@ func run() int {
 		return 2
 	}
 	stackID, v := flag.Arg(0), *version
+	stackID, variant, _ := strings.Cut(stackID, "+")
 	if at := strings.IndexByte(stackID, '@'); at >= 0 {
 		stackID, v = stackID[:at], stackID[at+1:]
 	}
@@ -84,9 +85,18 @@ func run() int {
 		fmt.Fprintf(os.Stderr, "stackcheck: %s does not offer version %q (offered: %s)\n", stack.ID, v, versions(stack))
 		return 2
 	}
+	if variant != "" {
+		if _, err := stack.CheckVariant(variant); err != nil {
+			fmt.Fprintln(os.Stderr, "stackcheck:", err)
+			return 2
+		}
+	}
 	label := stack.ID
 	if v != stack.DefaultVersion() {
 		label += "@" + v
+	}
+	if variant != "" {
+		label += "+" + variant
 	}
 	var cases []testCase
 	if flag.NArg() > 1 {
@@ -152,7 +162,7 @@ func run() int {
 			}
 		}
 		caseWork := filepath.Join(work, stack.ID, v, c.Name)
-		o := checkCase(ctx, stack, v, *security, c, sequences, caseWork)
+		o := checkCase(ctx, stack, v, variant, *security, c, sequences, caseWork)
 		// A known defect is checked like any case, and must still show: a stack
 		// that no longer fails it has a manifest that says too little.
 		if defect, known := c.knownDefect(stack.KnownDefects); known {
@@ -168,6 +178,10 @@ func run() int {
 		if o.Passed {
 			passed++
 			fmt.Printf("PASS %s %s (build %.1fs, start %.1fs%s)\n", label, c.Name, o.BuildSeconds, o.StartupSeconds, sequenceNote(o.Sequences))
+			if variant != "" && o.Settings != "" {
+				// What the variant's server ran with, to be read against its settings in stack.json.
+				fmt.Printf("     %s\n", o.Settings)
+			}
 			continue
 		}
 		failedCount++

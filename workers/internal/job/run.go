@@ -241,6 +241,9 @@ func (r *run) stack(ctx context.Context, position int, ref message.StackRef) err
 	if !ok {
 		return fail("", message.PhaseBuild, fmt.Sprintf("unavailable: this worker has no stack %q", ref.ID), "")
 	}
+	if err := checkVariant(stack, ref); err != nil {
+		return fail("", message.PhaseBuild, "error: "+err.Error(), "")
+	}
 	if reason := r.nativeUnsupported(stack); reason != "" {
 		return fail("", message.PhaseMeasure, reason, "")
 	}
@@ -311,7 +314,7 @@ func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef
 		return err
 	}
 
-	server, err := stack.Serve(ctx, out, r.ReadyTimeout)
+	server, err := stack.ServeVariant(ctx, out, ref.Variant, r.ReadyTimeout)
 	if err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()

@@ -73,10 +73,16 @@ type Sample struct {
 // head's stack carries Bundle "head" and a version with build metadata
 // ("4.2.3+head"): the same stack version, built from the head WSDL, and
 // reported under that version so that base and head are two stacks of the run.
+//
+// A stack variant (its manifest's "variants") carries Variant, and its
+// version carries the variant's id as build metadata ("4.2.3+parallel-gc",
+// a head of it "4.2.3+parallel-gc+head"): the same version, served with the
+// variant's settings, reported apart from the default configuration.
 type StackRef struct {
 	ID      string `json:"id"`
 	Version string `json:"version"`
 	Bundle  string `json:"bundle,omitempty"`
+	Variant string `json:"variant,omitempty"`
 }
 
 // Workload says what to measure (schemas/workload.schema.json).

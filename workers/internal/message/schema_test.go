@@ -199,8 +199,8 @@ func TestRunJobRoundTripsThroughSchema(t *testing.T) {
 	job := RunJob{SchemaVersion: 1, RunID: runID, Attempt: 1, HardwareClass: "local", ConfigHash: "ab12", CatalogID: &catalog,
 		Bundle:   Bundle{Entry: "echo.wsdl", Files: []BundleFile{{Path: "echo.wsdl", ContentBase64: "PGRlZmluaXRpb25zLz4="}}},
 		Samples:  []Sample{{Operation: "echo", SOAPAction: "urn:echo", SOAPVersion: "1.1", Request: "<e/>", Response: "<e/>"}},
-		Stacks:   []StackRef{{ID: "gsoap", Version: "2.8.124"}},
-		Workload: Workload{Stacks: []string{"gsoap"}, Load: &Load{Model: "closed", Connections: &conns, Requests: &reqs}, Security: []string{"plain"}},
+		Stacks:   []StackRef{{ID: "gsoap", Version: "2.8.124"}, {ID: "gsoap", Version: "2.8.124+threads-64", Variant: "threads-64"}},
+		Workload: Workload{Stacks: []string{"gsoap", "gsoap@2.8.124+threads-64"}, Load: &Load{Model: "closed", Connections: &conns, Requests: &reqs}, Security: []string{"plain"}},
 	}
 	if err := validate(t, s, job); err != nil {
 		t.Fatalf("RunJob does not match the schema: %v", err)
@@ -219,6 +219,12 @@ func TestRunJobRoundTripsThroughSchema(t *testing.T) {
 	if err := validate(t, s, job); err != nil {
 		t.Errorf("RunJob with mtom does not match the schema: %v", err)
 	}
+	// A variant id reaches a command line: only the manifest's id form passes.
+	job.Stacks[1].Variant = "--port=1"
+	if err := validate(t, s, job); err == nil {
+		t.Error("a variant that is not an id passed the schema")
+	}
+	job.Stacks[1].Variant = "threads-64"
 	// A path with '..' is refused by the schema as well as by the worker.
 	job.Bundle.Files[0].Path = "/etc/passwd"
 	if err := validate(t, s, job); err == nil {
@@ -279,6 +285,11 @@ func TestWorkloadSchemaTakesTheLoadModels(t *testing.T) {
 		// The stack the others are compared with, by id or id@version.
 		{"reference", `{"stacks":["cxf","gsoap@2.8.124"],"reference":"gsoap@2.8.124"}`, true},
 		{"reference not a stack id", `{"stacks":["cxf"],"reference":"../cxf"}`, false},
+		// A variant of the stack's manifest, with or without a version.
+		{"variants", `{"stacks":["cxf","cxf+parallel-gc","cxf@4.2.3+nio2"],"reference":"cxf+parallel-gc"}`, true},
+		{"variant not an id", `{"stacks":["cxf+Parallel"]}`, false},
+		{"two variants", `{"stacks":["cxf+a+b"]}`, false},
+		{"empty variant", `{"stacks":["cxf@4.2.3+"]}`, false},
 		// The shortest measurement reported; 0 turns the extension off.
 		{"minimum length", `{"stacks":["cxf"],"load":{"requests":100,"minSeconds":5}}`, true},
 		{"no minimum length", `{"stacks":["cxf"],"load":{"minSeconds":0}}`, true},

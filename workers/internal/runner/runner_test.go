@@ -206,3 +206,37 @@ func TestFreePortIsFresh(t *testing.T) {
 		seen[p] = true
 	}
 }
+
+// The variant reaches the runner's serve verb; one the manifest does not declare never does.
+func TestServeVariant(t *testing.T) {
+	s, res := buildFake(t, "fake")
+	out, buildErr, _ := strings.Cut(res, "|")
+	if buildErr != "" {
+		t.Fatal(buildErr)
+	}
+	srv, err := s.ServeVariant(context.Background(), out, "tagged", 20*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	client := &http.Client{Transport: &http.Transport{DialContext: srv.Net.DialContext}}
+	resp, err := client.Post(srv.URL, "text/xml", strings.NewReader("<x/>"))
+	if err != nil {
+		srv.Stop()
+		t.Fatalf("server at %s does not answer: %v", srv.URL, err)
+	}
+	resp.Body.Close()
+	srv.Stop()
+	if got := resp.Header.Get("X-Fake-Variant"); got != "tagged" {
+		t.Errorf("the server answered as variant %q, want tagged", got)
+	}
+	for _, variant := range []string{"nope", "--port=1", "tagged;id"} {
+		_, err := s.ServeVariant(context.Background(), out, variant, 5*time.Second)
+		var f *Failure
+		if !errors.As(err, &f) || !strings.Contains(f.Reason, "is not declared by fake; declared: tagged") {
+			t.Errorf("variant %q: %v, want a refusal naming the declared variants", variant, err)
+		}
+		if strings.Contains(errString(err), "--port=1") || strings.Contains(errString(err), ";id") {
+			t.Errorf("variant %q: the refusal echoes hostile text: %v", variant, err)
+		}
+	}
+}

@@ -65,14 +65,28 @@ func (s *Server) Breach() *Failure { return s.p.breachFailure() }
 // Serve runs `runner serve` on a fresh loopback port and waits for its READY
 // line. A server that exits or stays silent returns a *Failure.
 func (s Stack) Serve(ctx context.Context, buildDir string, readyTimeout time.Duration) (*Server, error) {
+	return s.ServeVariant(ctx, buildDir, "", readyTimeout)
+}
+
+// ServeVariant is Serve with the server configured as the manifest's variant
+// (--variant ID), or as its default when variant is "". A variant the
+// manifest does not declare never reaches the runner's command line.
+func (s Stack) ServeVariant(ctx context.Context, buildDir, variant string, readyTimeout time.Duration) (*Server, error) {
 	if readyTimeout <= 0 {
 		readyTimeout = ReadyTimeout
+	}
+	args := []string{"serve", "--build", buildDir}
+	if variant != "" {
+		if _, err := s.CheckVariant(variant); err != nil {
+			return nil, &Failure{Kind: Error, Reason: "error: " + err.Error()}
+		}
+		args = append(args, "--variant", variant)
 	}
 	port, err := FreePort()
 	if err != nil {
 		return nil, &Failure{Kind: Error, Reason: "error: " + err.Error()}
 	}
-	cmd, err := s.Sandbox.wrap(s, []string{"serve", "--build", buildDir, "--port", fmt.Sprint(port)}, confinement{
+	cmd, err := s.Sandbox.wrap(s, append(args, "--port", fmt.Sprint(port)), confinement{
 		verb:       "serve",
 		readOnly:   []string{buildDir},
 		scratch:    scratchBeside(buildDir, "serve"),

@@ -33,6 +33,8 @@ type Manifest struct {
 	Catalog     []string  `json:"catalog,omitempty"`
 	// KnownDefects are the stack's own defects that test WSDLs expose.
 	KnownDefects []KnownDefect `json:"knownDefects,omitempty"`
+	// Variants are named server configurations beside the default one.
+	Variants []Variant `json:"variants,omitempty"`
 }
 
 // KnownDefect is a defect of the stack itself, named by the test-case
@@ -126,6 +128,13 @@ func loadStack(path string) (Stack, error) {
 		return Stack{}, fmt.Errorf("%s: id %q differs from its folder name %q", path, m.ID, filepath.Base(dir))
 	case len(m.Versions) == 0:
 		return Stack{}, fmt.Errorf("%s: versions is empty", path)
+	}
+	seen := map[string]bool{}
+	for _, v := range m.Variants {
+		if !variantID.MatchString(v.ID) || v.ID == "head" || seen[v.ID] {
+			return Stack{}, fmt.Errorf("%s: variant id %q is not a variant id, is taken by the head of an A/B, or is declared twice", path, v.ID)
+		}
+		seen[v.ID] = true
 	}
 	return Stack{Manifest: m, Dir: dir}, nil
 }

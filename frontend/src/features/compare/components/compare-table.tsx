@@ -2,6 +2,7 @@ import { describeRunRatio } from '@/features/compare/utils/describe-ratio';
 import { bytesToMebibytes, formatMillis, formatNumber, formatPercent, formatRate } from '@/lib/format';
 import type { CompareCell, CompareFigures, ComparedRun } from '@/types/api-models';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { formatStackVersion } from '@/lib/stack-version';
 
 type Props = {
   cell: CompareCell;
@@ -41,7 +42,7 @@ export function CompareTable({ cell, runs, showCellName }: Props) {
           {cell.stacks.map((stack) => (
             <tr key={stack.stack}>
               <th scope="row" className="sticky-column">
-                {stack.displayName} <span className="muted">{stack.version}</span>
+                {stack.displayName} <span className="muted">{formatStackVersion(stack.version)}</span>
               </th>
               {runs.map((run) => {
                 const figures = stack.runs.find((candidate) => candidate.run === run.id);

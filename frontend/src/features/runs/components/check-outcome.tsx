@@ -2,6 +2,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { describeStackStatus, isRunFinished } from '@/features/runs/utils/run-status';
 import type { Run } from '@/types/api-models';
+import { formatStackVersion } from '@/lib/stack-version';
 
 /** A compatibility check (workload mode `check`) measures nothing: its result is each stack's outcome. */
 export function isCompatibilityCheck(run: Pick<Run, 'workload'>): boolean {
@@ -43,7 +44,7 @@ export function CheckOutcome({ run }: { run: Run }) {
             {run.stacks.map((stack) => (
               <tr key={`${stack.id}@${stack.version}`}>
                 <th scope="row">{stack.displayName || stack.id}</th>
-                <td>{stack.version}</td>
+                <td>{formatStackVersion(stack.version)}</td>
                 <td>
                   <StatusBadge status={stack.status} label={checkOutcome(stack.status)} />
                 </td>

@@ -1,6 +1,8 @@
 import { StatusBadge } from '@/components/ui/status-badge';
 import { checkOutcome, isCompatibilityCheck } from '@/features/runs/components/check-outcome';
+import { VariantNote } from '@/components/ui/variant-note';
 import { formatNumber } from '@/lib/format';
+import { formatStackVersion } from '@/lib/stack-version';
 import type { Run } from '@/types/api-models';
 
 export function StackStatusList({ run }: { run: Run }) {
@@ -15,12 +17,13 @@ export function StackStatusList({ run }: { run: Run }) {
           <li key={`${stack.id}@${stack.version}`} className="stack-status">
             <div className="stack-status-head">
               <span className="stack-name">{stack.displayName || stack.id}</span>
-              <span className="muted">{stack.version}</span>
+              <span className="muted">{formatStackVersion(stack.version)}</span>
               <StatusBadge status={stack.status} label={check ? checkOutcome(stack.status) : undefined} />
               {typeof stack.buildSeconds === 'number' ? (
                 <span className="muted">built in {formatNumber(stack.buildSeconds, 1)} s</span>
               ) : null}
             </div>
+            <VariantNote variant={stack.variant} />
             {stack.reason ? <p className="stack-reason">{stack.reason}</p> : null}
             {stack.log ? (
               <details className="build-log">

@@ -1,6 +1,7 @@
 import { describeStackStatus, isRunFinished, isStackSettled } from '@/features/runs/utils/run-status';
 import type { Driver } from '@/lib/driver';
 import { bytesToMebibytes, formatNumber, median } from '@/lib/format';
+import { formatStackVersion, stackVariant } from '@/lib/stack-version';
 import type {
   Comparison,
   Drift,
@@ -114,7 +115,10 @@ function stackLabels(run: Run): (stack: string, version: string) => string {
   for (const cell of run.summary?.cells ?? []) for (const s of cell.stacks) note(s.stack, s.version);
   return (stack, version) => {
     const name = names.get(stack) ?? stack;
-    return (versionsPerStack.get(stack)?.size ?? 0) > 1 ? `${name} ${version}` : name;
+    // A variant is always named: a run of cxf+parallel-gc alone must not read as plain CXF.
+    return (versionsPerStack.get(stack)?.size ?? 0) > 1 || stackVariant(version)
+      ? `${name} ${formatStackVersion(version)}`
+      : name;
   };
 }
 

@@ -16,6 +16,7 @@ const wsfcpp: Stack = {
   defaultVersion: '3.0.0',
   features: { soapVersions: ['1.1'], styles: ['document-literal-wrapped'], security: ['plain'] },
   knownDefects: [],
+  variants: [],
   availability: [
     { hardwareClass: 'c5-large', available: true },
     { hardwareClass: 'local', available: false, reason: 'WSFCPP_HOME is not set' },
@@ -36,6 +37,7 @@ const axis2: Stack = {
     },
     { feature: 'choice', reason: 'drops the second branch' },
   ],
+  variants: [],
   availability: [],
 };
 

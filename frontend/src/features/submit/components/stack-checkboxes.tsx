@@ -7,6 +7,7 @@ import { stackConcerns } from '@/features/submit/utils/stack-concerns';
 import type { SubmitFormValues } from '@/features/submit/utils/submit-form-values';
 import { Loading } from '@/components/ui/loading';
 import { ProblemAlert } from '@/components/ui/problem-alert';
+import { VariantNote } from '@/components/ui/variant-note';
 import { problemOf } from '@/lib/api-client';
 import type { Analysis, Stack } from '@/types/api-models';
 
@@ -74,6 +75,18 @@ export function StackCheckboxes({
                     onChange({ stackVersions: { ...values.stackVersions, [stack.id]: version } })
                   }
                 />
+                <VariantChoice
+                  stack={stack}
+                  disabled={unavailable}
+                  value={values.stackVariants[stack.id] ?? ''}
+                  besideDefault={!!values.variantBesideDefault[stack.id]}
+                  onChange={(variant, besideDefault) =>
+                    onChange({
+                      stackVariants: { ...values.stackVariants, [stack.id]: variant },
+                      variantBesideDefault: { ...values.variantBesideDefault, [stack.id]: besideDefault },
+                    })
+                  }
+                />
                 <p id={`stack-${stack.id}-features`} className="hint">
                   {describeFeatures(stack)}
                 </p>
@@ -121,6 +134,60 @@ function VersionChoice({
         </option>
       ))}
     </select>
+  );
+}
+
+/**
+ * A named configuration of the stack's server (its manifest's variants), measured instead of the
+ * default configuration or beside it.
+ */
+function VariantChoice({
+  stack,
+  value,
+  besideDefault,
+  disabled,
+  onChange,
+}: {
+  stack: Stack;
+  value: string;
+  besideDefault: boolean;
+  disabled: boolean;
+  onChange: (variant: string, besideDefault: boolean) => void;
+}) {
+  const variants = stack.variants ?? [];
+  if (variants.length === 0) return null;
+  const chosen = variants.find((variant) => variant.id === value);
+  return (
+    <>
+      <select
+        className="variant-select"
+        aria-label={`${stack.displayName} configuration`}
+        value={chosen ? chosen.id : ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value, besideDefault)}
+      >
+        <option value="">default configuration</option>
+        {variants.map((variant) => (
+          <option key={variant.id} value={variant.id} title={variant.description ?? undefined}>
+            + {variant.id}
+          </option>
+        ))}
+      </select>
+      {chosen ? (
+        <>
+          <label className="variant-beside">
+            <input
+              type="checkbox"
+              checked={besideDefault}
+              disabled={disabled}
+              onChange={(event) => onChange(chosen.id, event.target.checked)}
+            />{' '}
+            and the default configuration beside it
+          </label>
+          <VariantNote variant={chosen} />
+        </>
+      ) : null}
+    </>
   );
 }
 

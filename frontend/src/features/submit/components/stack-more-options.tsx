@@ -2,6 +2,7 @@ import { FieldError } from '@/features/submit/components/field-error';
 import { MoreOptions } from '@/features/submit/components/more-options';
 import {
   chosenHardwareClass,
+  chosenVariant,
   runnableSelection,
   type SubmitFormErrors,
   type SubmitFormValues,
@@ -25,7 +26,10 @@ function knownHardwareClasses(stacks: Stack[]): string[] {
 
 function versionNote(stack: Stack, values: SubmitFormValues): string {
   const version = values.stackVersions[stack.id];
-  return version && version !== stack.defaultVersion ? ` ${version}` : '';
+  const variant = chosenVariant(values, stack);
+  // The reference is the default configuration whenever that is measured too (buildWorkload).
+  const variantNote = variant && !values.variantBesideDefault[stack.id] ? ` + ${variant}` : '';
+  return (version && version !== stack.defaultVersion ? ` ${version}` : '') + variantNote;
 }
 
 /** Whom the others are compared with, and which workers run it. */

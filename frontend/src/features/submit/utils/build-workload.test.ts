@@ -9,6 +9,37 @@ function values(patch: Partial<SubmitFormValues>): SubmitFormValues {
 }
 
 describe('buildWorkload', () => {
+  it('sends a chosen variant in place of the default configuration, and as the reference', () => {
+    const workload = buildWorkload(
+      values({ stackVariants: { cxf: 'parallel-gc' }, reference: 'cxf' }),
+      stacksFixture,
+    );
+    expect(workload.stacks).toEqual(['gsoap', 'cxf+parallel-gc']);
+    expect(workload.reference).toBe('cxf+parallel-gc');
+  });
+
+  it('sends a variant beside its default configuration, which stays the reference', () => {
+    const workload = buildWorkload(
+      values({
+        stackVersions: { cxf: '3.6.10' },
+        stackVariants: { cxf: 'parallel-gc' },
+        variantBesideDefault: { cxf: true },
+        reference: 'cxf',
+      }),
+      stacksFixture,
+    );
+    expect(workload.stacks).toEqual(['gsoap', 'cxf@3.6.10', 'cxf@3.6.10+parallel-gc']);
+    expect(workload.reference).toBe('cxf@3.6.10');
+  });
+
+  it('never sends a variant the stack does not declare', () => {
+    const workload = buildWorkload(
+      values({ stackVariants: { gsoap: 'parallel-gc', cxf: 'zgc' } }),
+      stacksFixture,
+    );
+    expect(workload.stacks).toEqual(['gsoap', 'cxf']);
+  });
+
   it('sends of the closed load only what differs from the defaults', () => {
     expect(
       buildWorkload(values({ connections: '4', requests: '2000', warmup: '100' }), stacksFixture),

@@ -1,5 +1,6 @@
 import {
   chosenHardwareClass,
+  chosenVariant,
   runnableSelection,
   stackReference,
   type SubmitFormValues,
@@ -58,11 +59,32 @@ export function buildWorkload(values: SubmitFormValues, stacks: Stack[]): Worklo
   const selected = runnableSelection(values, stacks);
   const ordered = stacks.map((stack) => stack.id).filter((id) => selected.includes(id));
   const workload: Workload = {
-    stacks: ordered.map((id) => stackReference(id, values.stackVersions[id], stacks)),
+    stacks: ordered.flatMap((id) => {
+      const variant = chosenVariant(
+        values,
+        stacks.find((stack) => stack.id === id),
+      );
+      const named = stackReference(id, values.stackVersions[id], stacks, variant);
+      // A variant beside its default configuration: the same stack twice, compared round by round.
+      return variant && values.variantBesideDefault[id]
+        ? [stackReference(id, values.stackVersions[id], stacks), named]
+        : [named];
+    }),
   };
   if (values.operations.length > 0) workload.operations = [...values.operations];
-  if (values.reference && ordered.includes(values.reference))
-    workload.reference = stackReference(values.reference, values.stackVersions[values.reference], stacks);
+  if (values.reference && ordered.includes(values.reference)) {
+    // The reference is the stack as ticked: its default configuration when that is measured too.
+    const variant = chosenVariant(
+      values,
+      stacks.find((stack) => stack.id === values.reference),
+    );
+    workload.reference = stackReference(
+      values.reference,
+      values.stackVersions[values.reference],
+      stacks,
+      values.variantBesideDefault[values.reference] ? undefined : variant,
+    );
+  }
 
   if (values.mode === 'check') workload.mode = 'check';
   // A check sends no load: load, warm-up, repetitions, driver and dataset would be ignored.

@@ -7,6 +7,7 @@ import {
   type RunMode,
   type SecurityMode,
 } from '@/features/submit/utils/workload-defaults';
+import { workloadStackName } from '@/lib/stack-version';
 import type { Stack, Visibility } from '@/types/api-models';
 
 export type SourceKind = 'catalog' | 'upload';
@@ -26,6 +27,10 @@ export type SubmitFormValues = {
   policy: PolicyChoice;
   selectedStacks: string[];
   stackVersions: Record<string, string>;
+  /** A variant of the stack's manifest by stack id; absent: its default configuration. */
+  stackVariants: Record<string, string>;
+  /** Stacks whose chosen variant is measured beside their default configuration, in the same run. */
+  variantBesideDefault: Record<string, boolean>;
   /** A stack id of the selection, or '' for the fastest of each cell. */
   reference: string;
   hardwareClass: string;
@@ -58,7 +63,10 @@ export type SubmitFormValues = {
   token: string;
 };
 
-export type SubmitFormField = Exclude<keyof SubmitFormValues, 'stackVersions' | 'token'>;
+export type SubmitFormField = Exclude<
+  keyof SubmitFormValues,
+  'stackVersions' | 'stackVariants' | 'variantBesideDefault' | 'token'
+>;
 export type SubmitFormErrors = Partial<Record<SubmitFormField, string>>;
 
 /** The workload's part of the form: what a catalog service's default workload sets. */
@@ -74,6 +82,8 @@ export function defaultWorkloadValues(): WorkloadFormValues {
     policy: d.policy,
     selectedStacks: [],
     stackVersions: {},
+    stackVariants: {},
+    variantBesideDefault: {},
     reference: '',
     hardwareClass: d.hardwareClass,
     loadModel: d.model,
@@ -133,8 +143,21 @@ export function runnableSelection(values: SubmitFormValues, stacks: Stack[]): st
 }
 
 /** What the workload names a stack by: its id, with `@version` only for a version other than the default. */
-export function stackReference(id: string, chosenVersion: string | undefined, stacks: Stack[]): string {
+export function stackReference(
+  id: string,
+  chosenVersion: string | undefined,
+  stacks: Stack[],
+  chosenVariant?: string,
+): string {
   const stack = stacks.find((candidate) => candidate.id === id);
-  if (!chosenVersion || !stack || chosenVersion === stack.defaultVersion) return id;
-  return `${id}@${chosenVersion}`;
+  const version =
+    !chosenVersion || !stack || chosenVersion === stack.defaultVersion ? undefined : chosenVersion;
+  return workloadStackName(id, version, chosenVariant);
+}
+
+/** The variant chosen for a stack, if its manifest still declares it. */
+export function chosenVariant(values: WorkloadFormValues, stack: Stack | undefined): string | undefined {
+  if (!stack) return undefined;
+  const variant = values.stackVariants[stack.id];
+  return variant && (stack.variants ?? []).some((declared) => declared.id === variant) ? variant : undefined;
 }

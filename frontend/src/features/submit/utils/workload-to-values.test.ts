@@ -3,6 +3,18 @@ import { defaultWorkloadValues } from '@/features/submit/utils/submit-form-value
 import { workloadToValues } from '@/features/submit/utils/workload-to-values';
 
 describe('workloadToValues', () => {
+  it('reads a variant, and whether the default configuration is measured beside it', () => {
+    const values = workloadToValues({
+      stacks: ['cxf@3.6.10', 'cxf@3.6.10+parallel-gc', 'gsoap+keepalive-100'],
+      reference: 'cxf@3.6.10+parallel-gc',
+    });
+    expect(values.selectedStacks).toEqual(['cxf', 'gsoap']);
+    expect(values.stackVersions).toEqual({ cxf: '3.6.10' });
+    expect(values.stackVariants).toEqual({ cxf: 'parallel-gc', gsoap: 'keepalive-100' });
+    expect(values.variantBesideDefault).toEqual({ cxf: true });
+    expect(values.reference).toBe('cxf');
+  });
+
   it('fills every field the workload names and the default for every other', () => {
     const values = workloadToValues({
       stacks: ['cxf@3.6.10', 'metro'],

@@ -3,21 +3,30 @@ import {
   type CheckKind,
   type WorkloadFormValues,
 } from '@/features/submit/utils/submit-form-values';
+import { parseWorkloadStackName } from '@/lib/stack-version';
 import type { Workload } from '@/types/api-models';
 
 function text(value: number | undefined, fallback: string): string {
   return value === undefined ? fallback : String(value);
 }
 
-function splitStacks(stacks: string[]): Pick<WorkloadFormValues, 'selectedStacks' | 'stackVersions'> {
+function splitStacks(
+  stacks: string[],
+): Pick<WorkloadFormValues, 'selectedStacks' | 'stackVersions' | 'stackVariants' | 'variantBesideDefault'> {
   const selectedStacks: string[] = [];
   const stackVersions: Record<string, string> = {};
-  for (const reference of stacks) {
-    const [id, version] = reference.split('@');
+  const stackVariants: Record<string, string> = {};
+  const withDefault = new Set<string>();
+  for (const name of stacks) {
+    const { id, version, variant } = parseWorkloadStackName(name);
     if (!selectedStacks.includes(id)) selectedStacks.push(id);
     if (version) stackVersions[id] = version;
+    if (variant) stackVariants[id] = variant;
+    else withDefault.add(id);
   }
-  return { selectedStacks, stackVersions };
+  const variantBesideDefault: Record<string, boolean> = {};
+  for (const id of Object.keys(stackVariants)) if (withDefault.has(id)) variantBesideDefault[id] = true;
+  return { selectedStacks, stackVersions, stackVariants, variantBesideDefault };
 }
 
 function checkValues(
@@ -42,14 +51,18 @@ export function workloadToValues(workload: Workload): WorkloadFormValues {
   const base = defaultWorkloadValues();
   const load = workload.load ?? {};
   const model = load.model ?? base.loadModel;
-  const { selectedStacks, stackVersions } = splitStacks(workload.stacks ?? []);
+  const { selectedStacks, stackVersions, stackVariants, variantBesideDefault } = splitStacks(
+    workload.stacks ?? [],
+  );
   return {
     ...base,
     mode: workload.mode ?? base.mode,
     policy: workload.policy ?? base.policy,
     selectedStacks,
     stackVersions,
-    reference: workload.reference?.split('@')[0] ?? '',
+    stackVariants,
+    variantBesideDefault,
+    reference: workload.reference ? parseWorkloadStackName(workload.reference).id : '',
     hardwareClass: workload.hardwareClass ?? base.hardwareClass,
     loadModel: model,
     // capacity's durationSeconds is a step length, not what ends a measurement.

@@ -71,10 +71,22 @@ public record RunJob(
             String operation, String soapAction, String soapVersion, boolean oneWay, String request, String response) {}
 
     /** @param bundle {@code head} for a stack built from the head WSDL; null for the base */
-    public record JobStack(String id, String version, @JsonInclude(JsonInclude.Include.NON_NULL) String bundle) {
+    /**
+     * A stack to build: {@code version} is what it is reported under, with a head's or a variant's
+     * build metadata; {@code variant} is the manifest's variant the worker serves it as.
+     */
+    public record JobStack(
+            String id,
+            String version,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String bundle,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String variant) {
 
         public JobStack(String id, String version) {
-            this(id, version, null);
+            this(id, version, null, null);
+        }
+
+        public JobStack(String id, String version, String bundle) {
+            this(id, version, bundle, null);
         }
     }
 }

@@ -6,6 +6,7 @@ import dev.soapbench.results.OrderStatistics;
 import dev.soapbench.results.ResultsSummary;
 import dev.soapbench.results.Summaries;
 import dev.soapbench.runs.RunResult;
+import dev.soapbench.stacks.StackVersions;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -51,10 +52,12 @@ final class BoardStandings {
             Set<String> shown = new HashSet<>();
             for (ResultsSummary.StackFigures figures : cell.stacks()) {
                 shown.add(figures.key());
-                entries.add(entry(run, cell, figures, enoughData));
+                if (defaultConfiguration(figures.version())) {
+                    entries.add(entry(run, cell, figures, enoughData));
+                }
             }
             for (RunResult.StackResult stack : run.stacks()) {
-                if (!shown.contains(stack.id() + "@" + stack.version())) {
+                if (defaultConfiguration(stack.version()) && !shown.contains(stack.id() + "@" + stack.version())) {
                     entries.add(notMeasured(stack));
                 }
             }
@@ -176,7 +179,7 @@ final class BoardStandings {
     static List<BoardPage.HistoryValue> values(Board board, RunResult run) {
         return cell(board, run)
                 .map(cell -> cell.stacks().stream()
-                        .filter(f -> f.throughput() != null)
+                        .filter(f -> f.throughput() != null && defaultConfiguration(f.version()))
                         .map(f -> {
                             MedianInterval t = f.throughput();
                             return new BoardPage.HistoryValue(
@@ -198,6 +201,14 @@ final class BoardStandings {
                 .map(RunResult.StackResult::displayName)
                 .findFirst()
                 .orElse(stackId);
+    }
+
+    /**
+     * A board ranks each stack as shipped: a variant's figures (a user's run of {@code
+     * cxf+parallel-gc} shown as unverified, say) never stand in a board's entry or beside it.
+     */
+    static boolean defaultConfiguration(String version) {
+        return StackVersions.variant(version).isEmpty();
     }
 
     /** The machine in a few words: what a history segment is measured on. */

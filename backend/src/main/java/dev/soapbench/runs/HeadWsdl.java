@@ -122,7 +122,7 @@ class HeadWsdl {
                 bundle,
                 operations,
                 List.copyOf(measured),
-                new ResolvedStack(base.manifest(), base.version() + VERSION_SUFFIX));
+                new ResolvedStack(base.manifest(), base.version() + VERSION_SUFFIX, base.variant()));
     }
 
     private static WsdlBundle bundle(SubmitRunCommand.Upload upload) {

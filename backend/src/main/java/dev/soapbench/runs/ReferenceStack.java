@@ -3,7 +3,9 @@ package dev.soapbench.runs;
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.ProblemError;
 import dev.soapbench.stacks.ResolvedStack;
+import dev.soapbench.stacks.StackName;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
@@ -29,10 +31,9 @@ final class ReferenceStack {
             return Optional.empty();
         }
         String name = reference.asString();
-        boolean versioned = name.contains("@");
+        StackName named = StackName.parse(name);
         List<String> matches = stacks.stream()
-                .filter(stack ->
-                        versioned ? key(stack).equals(name) : stack.id().equals(name))
+                .filter(stack -> names(named, stack))
                 .map(ReferenceStack::key)
                 .distinct()
                 .toList();
@@ -50,6 +51,16 @@ final class ReferenceStack {
                 "The workload's reference '" + name + "' names " + matches.size() + " stacks ("
                         + String.join(", ", matches) + "); give the version, e.g. '" + matches.get(0) + "'.",
                 ProblemError.inField(FIELD, "names " + String.join(" and ", matches) + "; give the version"));
+    }
+
+    /**
+     * Whether the reference names the stack: its id, its variant (none names the default
+     * configuration, so {@code cxf} is never {@code cxf+parallel-gc}) and, when given, its version.
+     */
+    private static boolean names(StackName named, ResolvedStack stack) {
+        return stack.id().equals(named.id())
+                && Objects.equals(stack.variant(), named.variant())
+                && (named.version() == null || stack.buildVersion().equals(named.version()));
     }
 
     private static String key(ResolvedStack stack) {

@@ -215,7 +215,8 @@ class RunSubmission {
                 .map(plan -> new RunJob.JobStack(
                         plan.stack().id(),
                         plan.stack().version(),
-                        plan.stack().version().endsWith(HeadWsdl.VERSION_SUFFIX) ? "head" : null))
+                        plan.stack().version().endsWith(HeadWsdl.VERSION_SUFFIX) ? "head" : null,
+                        plan.stack().variant()))
                 .toList();
         RunJob.Bundle headBundle = head.map(h -> jobBundle(h.bundle())).orElse(null);
         List<RunJob.JobSample> headSamples =

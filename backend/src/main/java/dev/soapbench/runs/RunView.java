@@ -2,6 +2,7 @@ package dev.soapbench.runs;
 
 import dev.soapbench.limits.EstimateView;
 import dev.soapbench.results.ResultsSummary;
+import dev.soapbench.stacks.StackManifest;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
@@ -45,6 +46,11 @@ record RunView(
 
     record Source(String catalog, String fileName, String entry) {}
 
+    /**
+     * @param version what the stack is reported under, with a variant's build metadata
+     *     ({@code 4.2.3+parallel-gc}); every figure of the run is keyed by it
+     * @param variant the variant of its manifest it was served as, null for the default configuration
+     */
     record Stack(
             String id,
             String displayName,
@@ -53,7 +59,8 @@ record RunView(
             String reason,
             String log,
             Double buildSeconds,
-            JsonNode versions) {}
+            JsonNode versions,
+            StackManifest.Variant variant) {}
 
     boolean isFinished() {
         return RunStatus.isFinished(status);

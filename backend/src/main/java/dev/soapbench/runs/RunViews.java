@@ -12,6 +12,7 @@ import dev.soapbench.limits.WorkEstimate;
 import dev.soapbench.results.Measurements;
 import dev.soapbench.results.Summaries;
 import dev.soapbench.stacks.StackManifest;
+import dev.soapbench.stacks.StackVersions;
 import dev.soapbench.stacks.Stacks;
 import java.time.Duration;
 import java.time.OffsetDateTime;
@@ -247,6 +248,19 @@ class RunViews {
                 v.estimate());
     }
 
+    /**
+     * The variant a stack's reported version names, with its description and settings from the
+     * manifest; a variant the manifest no longer declares keeps its id, so the page still tells it
+     * apart from the default configuration.
+     */
+    private static StackManifest.Variant variantOf(StackManifest manifest, String version) {
+        return StackVersions.variant(version)
+                .map(id -> Optional.ofNullable(manifest)
+                        .flatMap(m -> m.variant(id))
+                        .orElse(new StackManifest.Variant(id, null, null)))
+                .orElse(null);
+    }
+
     private static ApiProblem notFound(String idOrSlug) {
         return ApiProblem.notFound("No run '" + idOrSlug + "'.");
     }
@@ -257,18 +271,21 @@ class RunViews {
     }
 
     RunView view(RunRow run) {
-        Map<String, String> displayNames = stacks.all().stream()
-                .collect(Collectors.toMap(StackManifest::id, StackManifest::displayName, (a, b) -> a));
+        Map<String, StackManifest> manifests =
+                stacks.all().stream().collect(Collectors.toMap(StackManifest::id, manifest -> manifest, (a, b) -> a));
         List<RunView.Stack> stackViews = runs.stacksOf(run.id()).stream()
                 .map(stack -> new RunView.Stack(
                         stack.stackId(),
-                        displayNames.getOrDefault(stack.stackId(), stack.stackId()),
+                        Optional.ofNullable(manifests.get(stack.stackId()))
+                                .map(StackManifest::displayName)
+                                .orElse(stack.stackId()),
                         stack.version(),
                         stack.status(),
                         stack.reason(),
                         stack.log(),
                         stack.buildSeconds(),
-                        parse(stack.versions())))
+                        parse(stack.versions()),
+                        variantOf(manifests.get(stack.stackId()), stack.version())))
                 .toList();
         Optional<WorkerSilence.LastSign> sign = run.isFinished() || RunStatus.QUEUED.equals(run.status())
                 ? Optional.empty()

@@ -2,6 +2,8 @@ package dev.soapbench.stacks;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /** A stack as its {@code stack-runners/<id>/stack.json} describes it. */
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -14,12 +16,48 @@ public record StackManifest(
         String container,
         Features features,
         List<String> catalog,
-        List<KnownDefect> knownDefects) {
+        List<KnownDefect> knownDefects,
+        List<Variant> variants) {
 
     public StackManifest {
         versions = versions == null ? List.of() : List.copyOf(versions);
         catalog = catalog == null ? List.of() : List.copyOf(catalog);
         knownDefects = knownDefects == null ? List.of() : List.copyOf(knownDefects);
+        variants = variants == null ? List.of() : List.copyOf(variants);
+    }
+
+    /** A manifest without variants. */
+    public StackManifest(
+            String id,
+            String displayName,
+            String language,
+            String description,
+            List<Version> versions,
+            String container,
+            Features features,
+            List<String> catalog,
+            List<KnownDefect> knownDefects) {
+        this(id, displayName, language, description, versions, container, features, catalog, knownDefects, null);
+    }
+
+    /**
+     * A named configuration of the stack's server beside its default one: what it changes, by the
+     * keys its runner documents (docs/runner-contract.md, "Variants").
+     */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Variant(String id, String description, Map<String, String> settings) {
+
+        public Variant {
+            settings = settings == null ? Map.of() : Map.copyOf(settings);
+        }
+    }
+
+    public Optional<Variant> variant(String id) {
+        return variants.stream().filter(v -> v.id().equals(id)).findFirst();
+    }
+
+    public List<String> variantIds() {
+        return variants.stream().map(Variant::id).toList();
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)

@@ -12,9 +12,12 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
@@ -73,31 +76,47 @@ public class Stacks {
     }
 
     /**
-     * Resolves workload stack names ({@code cxf}, {@code cxf@4.2.3}) to manifests and versions; every
-     * name that does not resolve is reported at once, by its JSON pointer in the workload.
+     * Resolves workload stack names ({@code cxf}, {@code cxf@4.2.3}, {@code cxf+parallel-gc}, {@code
+     * cxf@4.2.3+parallel-gc}) to manifests, versions and variants; every name that does not resolve,
+     * or that names a stack another name already did, is reported at once, by its JSON pointer in
+     * the workload.
      */
     public List<ResolvedStack> resolve(List<String> names) {
         List<StackManifest> known = all();
         List<ResolvedStack> resolved = new ArrayList<>();
         List<ProblemError> errors = new ArrayList<>();
+        Map<String, Integer> firstAt = new HashMap<>();
         for (int i = 0; i < names.size(); i++) {
-            String name = names.get(i);
-            String id = name.contains("@") ? name.substring(0, name.indexOf('@')) : name;
-            String version = name.contains("@") ? name.substring(name.indexOf('@') + 1) : null;
+            StackName name = StackName.parse(names.get(i));
             Optional<StackManifest> manifest =
-                    known.stream().filter(stack -> stack.id().equals(id)).findFirst();
+                    known.stream().filter(stack -> stack.id().equals(name.id())).findFirst();
             String field = "/stacks/" + i;
             if (manifest.isEmpty()) {
-                errors.add(ProblemError.inField(field, "unknown stack '" + id + "'"));
-            } else if (version != null && !manifest.get().hasVersion(version)) {
+                errors.add(ProblemError.inField(field, "unknown stack '" + name.id() + "'"));
+                continue;
+            }
+            StackManifest stack = manifest.get();
+            if (name.version() != null && !stack.hasVersion(name.version())) {
                 errors.add(ProblemError.inField(
                         field,
-                        "stack '" + id + "' has no version '" + version + "' (known: "
-                                + String.join(", ", versionsOf(manifest.get())) + ")"));
-            } else {
-                StackManifest stack = manifest.get();
-                resolved.add(new ResolvedStack(stack, version == null ? stack.defaultVersion() : version));
+                        "stack '" + stack.id() + "' has no version '" + name.version() + "' (known: "
+                                + String.join(", ", versionsOf(stack)) + ")"));
+                continue;
             }
+            if (name.variant() != null && stack.variant(name.variant()).isEmpty()) {
+                errors.add(ProblemError.inField(field, noSuchVariant(stack, name.variant())));
+                continue;
+            }
+            String version = name.version() == null ? stack.defaultVersion() : name.version();
+            ResolvedStack one =
+                    new ResolvedStack(stack, StackVersions.withVariant(version, name.variant()), name.variant());
+            String key = one.id() + "@" + one.version();
+            Integer earlier = firstAt.putIfAbsent(key, i);
+            if (earlier != null) {
+                errors.add(ProblemError.inField(field, "names " + key + ", as /stacks/" + earlier + " does"));
+                continue;
+            }
+            resolved.add(one);
         }
         if (!errors.isEmpty()) {
             String detail = errors.stream()
@@ -107,6 +126,15 @@ public class Stacks {
             throw ApiProblem.unprocessable("Unknown stacks in the workload: " + detail + ".", errors);
         }
         return resolved;
+    }
+
+    /** What a workload naming an undeclared variant is told: the stack and the variants it declares. */
+    static String noSuchVariant(StackManifest stack, String variant) {
+        return "stack '" + stack.id() + "' has no variant '" + variant + "' ("
+                + (stack.variants().isEmpty()
+                        ? "it declares none"
+                        : "declared: " + String.join(", ", stack.variantIds()))
+                + ")";
     }
 
     static List<String> versionsOf(StackManifest stack) {
@@ -161,6 +189,13 @@ public class Stacks {
         if (!manifest.id().equals(folder)) {
             throw new IllegalStateException("Stack manifest " + file + " is invalid at /id: '" + manifest.id()
                     + "' differs from its folder name '" + folder + "'");
+        }
+        Set<String> variants = new HashSet<>();
+        for (StackManifest.Variant variant : manifest.variants()) {
+            if (!variants.add(variant.id())) {
+                throw new IllegalStateException(
+                        "Stack manifest " + file + " declares variant '" + variant.id() + "' twice");
+            }
         }
         return manifest;
     }

@@ -19,6 +19,7 @@ class StacksController {
             StackManifest.Features features,
             List<String> catalog,
             List<StackManifest.KnownDefect> knownDefects,
+            List<StackManifest.Variant> variants,
             List<StackAvailability> availability) {}
 
     private final Stacks stacks;
@@ -44,6 +45,7 @@ class StacksController {
                         stack.features(),
                         stack.catalog(),
                         stack.knownDefects(),
+                        stack.variants(),
                         availability.getOrDefault(stack.id(), List.of())))
                 .toList();
     }

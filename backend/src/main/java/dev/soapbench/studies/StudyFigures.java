@@ -112,7 +112,7 @@ final class StudyFigures {
     /** Speed relative to the baseline stack in the same cell; left out where either is unmeasured. */
     static List<StudyRunView.StackFigures> normalise(List<StudyRunView.StackFigures> stacks, String baseline) {
         Optional<MedianInterval> base = stacks.stream()
-                .filter(s -> s.stack().replaceFirst("@.*", "").equals(baseline) && s.throughput() != null)
+                .filter(s -> Study.stackId(s.stack()).equals(baseline) && s.throughput() != null)
                 .map(StudyRunView.StackFigures::throughput)
                 .findFirst();
         if (base.isEmpty() || base.get().median() <= 0 || base.get().best() <= 0) {
@@ -309,7 +309,7 @@ final class StudyFigures {
 
     private static Optional<StudyRunView.StackFigures> stack(StudyRunView.Cell cell, String stack) {
         return cell.stacks().stream()
-                .filter(s -> s.stack().replaceFirst("@.*", "").equals(stack))
+                .filter(s -> Study.stackId(s.stack()).equals(stack))
                 .findFirst();
     }
 
@@ -333,7 +333,7 @@ final class StudyFigures {
 
     private static Optional<MedianInterval> throughput(StudyRunView.Cell cell, String stack) {
         return cell.stacks().stream()
-                .filter(s -> s.stack().replaceFirst("@.*", "").equals(stack) && s.throughput() != null)
+                .filter(s -> Study.stackId(s.stack()).equals(stack) && s.throughput() != null)
                 .map(StudyRunView.StackFigures::throughput)
                 .findFirst();
     }

@@ -171,7 +171,7 @@ class StudyRunViews {
                 stacks.add(StudyFigures.pending(plan.stack(), plan.reason()));
                 continue;
             }
-            String id = plan.stack().replaceFirst("@.*", "");
+            String id = Study.stackId(plan.stack());
             Optional<ResultsSummary.StackFigures> figures =
                     measured.stream().filter(f -> f.stack().equals(id)).findFirst();
             StudyFigures.Costs costs = figures.map(f -> StudyFigures.costs(

@@ -12,11 +12,16 @@ import org.w3c.dom.Node;
  * (testdata/wsdl/{@code *}/case.json uses the same words), so the analysis can warn that a stack
  * will likely fail verification before a run is spent on it. Only features a schema shows are
  * detected: {@code date-without-zone} (an {@code xsd:date} in any element, attribute or
- * restriction). Features that depend on the values sent, such as {@code number-limits}, are not.
+ * restriction) and {@code soap-headers} (a binding operation that binds a SOAP header, which the
+ * samples then carry). Features that depend on the values sent, such as {@code number-limits}, are not.
  */
 public final class DefectFeatures {
 
     public static final String DATE_WITHOUT_ZONE = "date-without-zone";
+    public static final String SOAP_HEADERS = "soap-headers";
+
+    private static final Set<String> SOAP_BINDING_NAMESPACES =
+            Set.of("http://schemas.xmlsoap.org/wsdl/soap/", "http://schemas.xmlsoap.org/wsdl/soap12/");
 
     private DefectFeatures() {}
 
@@ -33,8 +38,23 @@ public final class DefectFeatures {
             if (document.getDocumentElement() != null && usesXsdDate(document.getDocumentElement())) {
                 features.add(DATE_WITHOUT_ZONE);
             }
+            if (document.getDocumentElement() != null && bindsSoapHeader(document.getDocumentElement())) {
+                features.add(SOAP_HEADERS);
+            }
         });
         return features;
+    }
+
+    private static boolean bindsSoapHeader(Element element) {
+        if ("header".equals(element.getLocalName()) && SOAP_BINDING_NAMESPACES.contains(element.getNamespaceURI())) {
+            return true;
+        }
+        for (Node child = element.getFirstChild(); child != null; child = child.getNextSibling()) {
+            if (child instanceof Element nested && bindsSoapHeader(nested)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean usesXsdDate(Element element) {

@@ -64,6 +64,30 @@ class ReferenceStackTest {
                 });
     }
 
+    private static final List<ResolvedStack> WITH_VARIANT = List.of(
+            stack("gsoap", "2.8.124"),
+            stack("cxf", "4.2.3"),
+            new ResolvedStack(stack("cxf", "4.2.3").manifest(), "4.2.3+parallel-gc", "parallel-gc"));
+
+    @ParameterizedTest
+    @CsvSource({
+        // named, resolved: a bare id is the default configuration, never its variant
+        "cxf, cxf@4.2.3",
+        "cxf@4.2.3, cxf@4.2.3",
+        "cxf+parallel-gc, cxf@4.2.3+parallel-gc",
+        "cxf@4.2.3+parallel-gc, cxf@4.2.3+parallel-gc"
+    })
+    void aReferenceTellsAVariantFromItsDefaultConfiguration(String named, String resolved) {
+        assertThat(ReferenceStack.of(workload(named), WITH_VARIANT)).contains(resolved);
+    }
+
+    @Test
+    void aReferenceToAVariantNotMeasuredIsRefused() {
+        assertThatThrownBy(() -> ReferenceStack.of(workload("gsoap+parallel-gc"), WITH_VARIANT))
+                .isInstanceOfSatisfying(ApiProblem.class, problem -> assertThat(problem.getMessage())
+                        .contains("names no stack of its stacks (gsoap@2.8.124, cxf@4.2.3, cxf@4.2.3+parallel-gc)"));
+    }
+
     @Test
     void theStoredWorkloadCarriesTheResolvedReference() {
         assertThat(Workloads.withDefaults(workload("metro"), "echo", List.of("echo"), STACKS)

@@ -125,4 +125,77 @@ class StacksTest {
                             .contains("4.2.3, 3.6.10");
                 });
     }
+
+    static final String CXF_WITH_VARIANTS = CXF.replace(
+            "\"container\":\"jetty\",",
+            "\"container\":\"jetty\",\"variants\":["
+                    + "{\"id\":\"parallel-gc\",\"description\":\"the parallel collector\",\"settings\":{\"jvm.gc\":\"parallel\"}},"
+                    + "{\"id\":\"nio2\",\"description\":\"NIO2\",\"settings\":{\"connector.protocol\":\"nio2\"}}],");
+
+    @Test
+    void aVariantIsReportedUnderItsVersionWithTheVariantAsBuildMetadata() throws Exception {
+        write("cxf", CXF_WITH_VARIANTS);
+
+        List<ResolvedStack> resolved =
+                startedOn(dir).resolve(List.of("cxf", "cxf+parallel-gc", "cxf@3.6.10+nio2", "cxf@3.6.10"));
+
+        assertThat(resolved)
+                .extracting(ResolvedStack::version)
+                .containsExactly("4.2.3", "4.2.3+parallel-gc", "3.6.10+nio2", "3.6.10");
+        assertThat(resolved).extracting(ResolvedStack::variant).containsExactly(null, "parallel-gc", "nio2", null);
+        assertThat(resolved.get(1).buildVersion()).isEqualTo("4.2.3");
+        assertThat(resolved.get(1).variantSettings().orElseThrow().settings()).containsEntry("jvm.gc", "parallel");
+    }
+
+    @Test
+    void anUndeclaredVariantIsRefusedNamingTheStackAndItsVariants() throws Exception {
+        write("cxf", CXF_WITH_VARIANTS);
+        write("gsoap", CXF.replace("\"cxf\"", "\"gsoap\""));
+        Stacks stacks = startedOn(dir);
+
+        assertThatThrownBy(() -> stacks.resolve(List.of("cxf", "cxf+zgc", "gsoap+parallel-gc")))
+                .isInstanceOfSatisfying(ApiProblem.class, problem -> {
+                    assertThat(problem.status().value()).isEqualTo(422);
+                    assertThat(problem.errors())
+                            .extracting(ProblemError::field)
+                            .containsExactly("/stacks/1", "/stacks/2");
+                    assertThat(problem.errors().get(0).message())
+                            .isEqualTo("stack 'cxf' has no variant 'zgc' (declared: parallel-gc, nio2)");
+                    assertThat(problem.errors().get(1).message())
+                            .isEqualTo("stack 'gsoap' has no variant 'parallel-gc' (it declares none)");
+                });
+    }
+
+    @Test
+    void twoNamesOfOneStackAndConfigurationAreRefused() throws Exception {
+        write("cxf", CXF_WITH_VARIANTS);
+        Stacks stacks = startedOn(dir);
+
+        assertThatThrownBy(() -> stacks.resolve(List.of("cxf+nio2", "cxf", "cxf@4.2.3+nio2")))
+                .isInstanceOfSatisfying(
+                        ApiProblem.class,
+                        problem -> assertThat(problem.errors()).singleElement().satisfies(error -> {
+                            assertThat(error.field()).isEqualTo("/stacks/2");
+                            assertThat(error.message()).isEqualTo("names cxf@4.2.3+nio2, as /stacks/0 does");
+                        }));
+    }
+
+    @Test
+    void aManifestDeclaringAVariantTwiceOrOneNamedHeadStopsStartUp() throws Exception {
+        write(
+                "cxf",
+                CXF.replace(
+                        "\"container\":\"jetty\",",
+                        "\"container\":\"jetty\",\"variants\":["
+                                + "{\"id\":\"a\",\"description\":\"a\",\"settings\":{\"jvm.gc\":\"serial\"}},"
+                                + "{\"id\":\"a\",\"description\":\"again\",\"settings\":{\"jvm.gc\":\"parallel\"}}],"));
+        assertThatThrownBy(() -> startedOn(dir))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("declares variant 'a' twice");
+
+        write("cxf", CXF_WITH_VARIANTS.replace("\"nio2\",\"description\"", "\"head\",\"description\""));
+        assertThatThrownBy(() -> startedOn(dir))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("/variants/1/id");
+    }
 }

@@ -38,4 +38,14 @@ class DefectFeaturesTest {
                         new WsdlBundle("x.wsdl", Map.of("x.wsdl", "<not xml".getBytes(StandardCharsets.UTF_8)))))
                 .isEmpty();
     }
+
+    @Test
+    void aBindingThatBindsASoapHeaderHasSoapHeadersAndOneWithoutDoesNot() throws Exception {
+        byte[] headers = Files.readAllBytes(Path.of("../testdata/wsdl/soap-headers/headers.wsdl"));
+        assertThat(DefectFeatures.of(new WsdlBundle("headers.wsdl", Map.of("headers.wsdl", headers))))
+                .contains(DefectFeatures.SOAP_HEADERS);
+        byte[] echo = Files.readAllBytes(Path.of("../wsdl-catalog/echo/echo.wsdl"));
+        assertThat(DefectFeatures.of(new WsdlBundle("echo.wsdl", Map.of("echo.wsdl", echo))))
+                .doesNotContain(DefectFeatures.SOAP_HEADERS);
+    }
 }

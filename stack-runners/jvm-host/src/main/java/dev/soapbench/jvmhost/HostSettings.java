@@ -28,9 +28,26 @@ public final class HostSettings {
 
     /** load reads a settings file; every setting it needs must be present. */
     public static HostSettings load(Path file) throws IOException {
+        return load(file, Map.of());
+    }
+
+    /**
+     * load reads a settings file and then a stack variant's overrides. An override may only change a
+     * {@code connector.*} setting the file already holds, so a variant changes what is recorded and
+     * cannot add a setting nobody reviewed or move the address off the loopback.
+     */
+    public static HostSettings load(Path file, Map<String, String> overrides) throws IOException {
         Properties properties = new Properties();
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             properties.load(reader);
+        }
+        for (Map.Entry<String, String> override : overrides.entrySet()) {
+            String key = override.getKey();
+            if (!key.startsWith(CONNECTOR_PREFIX) || !properties.containsKey(key)) {
+                throw new IllegalArgumentException(
+                        "--set " + key + ": only a connector.* setting of " + file.getFileName() + " may be changed");
+            }
+            properties.setProperty(key, override.getValue());
         }
         String protocol = required(properties, PROTOCOL_KEY, file);
         String address = required(properties, "host.address", file);

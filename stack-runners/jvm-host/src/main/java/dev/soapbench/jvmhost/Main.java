@@ -9,8 +9,9 @@ import java.util.Map;
 
 /**
  * Main serves a stack's servlet:
- * {@code Main --settings FILE --port P --servlet CLASS [--init NAME=VALUE]... [--endpoint-path /ws]},
- * or prints the settings: {@code Main --settings FILE --print-settings}.
+ * {@code Main --settings FILE --port P --servlet CLASS [--init NAME=VALUE]... [--endpoint-path /ws]
+ * [--variant ID] [--set connector.NAME=VALUE]...}, or prints the settings: {@code Main --settings FILE
+ * --print-settings}. {@code --set} is how a stack variant changes a connector setting of the file.
  * On stdout: {@code SETTINGS <json>}, then {@code READY <endpoint URL>} once requests are accepted.
  */
 public final class Main {
@@ -36,6 +37,8 @@ public final class Main {
         String endpointPath = "/ws";
         boolean printOnly = false;
         Map<String, String> initParameters = new LinkedHashMap<>();
+        Map<String, String> overrides = new LinkedHashMap<>();
+        String variant = null;
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
             switch (flag) {
@@ -44,23 +47,18 @@ public final class Main {
                 case "--port" -> port = parsePort(value(args, ++i, flag));
                 case "--servlet" -> servletClass = value(args, ++i, flag);
                 case "--endpoint-path" -> endpointPath = value(args, ++i, flag);
-                case "--init" -> {
-                    String pair = value(args, ++i, flag);
-                    int eq = pair.indexOf('=');
-                    if (eq <= 0) {
-                        throw new UsageException("--init wants NAME=VALUE, got " + pair);
-                    }
-                    initParameters.put(pair.substring(0, eq), pair.substring(eq + 1));
-                }
+                case "--init" -> putPair(initParameters, value(args, ++i, flag), flag);
+                case "--set" -> putPair(overrides, value(args, ++i, flag), flag);
+                case "--variant" -> variant = value(args, ++i, flag);
                 default -> throw new UsageException("unknown argument " + flag);
             }
         }
         if (settingsFile == null) {
             throw new UsageException("--settings FILE is required");
         }
-        HostSettings settings = loadSettings(settingsFile);
+        HostSettings settings = loadSettings(settingsFile, overrides);
         if (printOnly) {
-            out.println(SettingsReport.json(settings));
+            out.println(SettingsReport.json(settings, variant));
             return 0;
         }
         if (port == null || servletClass == null) {
@@ -69,16 +67,24 @@ public final class Main {
         Servlet servlet = instantiate(servletClass);
         JvmHost host = JvmHost.start(settings, port, servlet, initParameters);
         Runtime.getRuntime().addShutdownHook(new Thread(host::close, "jvm-host-stop"));
-        out.println("SETTINGS " + SettingsReport.json(settings));
+        out.println("SETTINGS " + SettingsReport.json(settings, variant));
         out.println("READY http://" + settings.address() + ":" + host.port() + endpointPath);
         out.flush();
         host.awaitStop();
         return 0;
     }
 
-    private static HostSettings loadSettings(Path file) throws UsageException {
+    private static void putPair(Map<String, String> into, String pair, String flag) throws UsageException {
+        int eq = pair.indexOf('=');
+        if (eq <= 0) {
+            throw new UsageException(flag + " wants NAME=VALUE, got " + pair);
+        }
+        into.put(pair.substring(0, eq), pair.substring(eq + 1));
+    }
+
+    private static HostSettings loadSettings(Path file, Map<String, String> overrides) throws UsageException {
         try {
-            return HostSettings.load(file);
+            return HostSettings.load(file, overrides);
         } catch (IOException e) {
             throw new UsageException("cannot read settings " + file + ": " + e.getMessage());
         } catch (IllegalArgumentException e) {

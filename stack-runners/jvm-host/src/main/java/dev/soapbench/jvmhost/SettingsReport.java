@@ -12,8 +12,16 @@ final class SettingsReport {
     private SettingsReport() {}
 
     static String json(HostSettings settings) {
+        return json(settings, null);
+    }
+
+    /** json with the stack variant the settings were changed for, null for the default configuration. */
+    static String json(HostSettings settings, String variant) {
         StringBuilder out = new StringBuilder();
         out.append("{\"container\":").append(quote(ServerInfo.getServerInfo()));
+        if (variant != null) {
+            out.append(",\"variant\":").append(quote(variant));
+        }
         out.append(",\"connector\":{\"protocol\":").append(quote(settings.protocol()));
         out.append(",\"address\":").append(quote(settings.address()));
         for (Map.Entry<String, String> setting : settings.connectorProperties().entrySet()) {

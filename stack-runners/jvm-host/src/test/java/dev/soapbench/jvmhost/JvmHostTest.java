@@ -94,4 +94,22 @@ class JvmHostTest {
         assertTrue(json.contains("\"maxKeepAliveRequests\":\"-1\""), json);
         assertTrue(json.contains("\"flags\":["), json);
     }
+
+    @Test
+    void aVariantChangesOnlyConnectorSettingsTheFileHolds() throws Exception {
+        HostSettings nio2 = HostSettings.load(
+                SHIPPED_SETTINGS,
+                Map.of(
+                        "connector.protocol", "org.apache.coyote.http11.Http11Nio2Protocol",
+                        "connector.maxThreads", "50"));
+        assertEquals("org.apache.coyote.http11.Http11Nio2Protocol", nio2.protocol());
+        assertEquals("50", nio2.connectorProperties().get("maxThreads"));
+        assertTrue(SettingsReport.json(nio2, "nio2").contains("\"variant\":\"nio2\""));
+
+        for (String key : new String[] {"host.address", "connector.notASetting"}) {
+            IllegalArgumentException refused = assertThrows(
+                    IllegalArgumentException.class, () -> HostSettings.load(SHIPPED_SETTINGS, Map.of(key, "x")));
+            assertTrue(refused.getMessage().contains(key), refused.getMessage());
+        }
+    }
 }
