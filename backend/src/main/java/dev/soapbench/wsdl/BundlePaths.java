@@ -72,6 +72,15 @@ final class BundlePaths {
         if (path.startsWith("/") || URI_SCHEME.matcher(path).matches()) {
             return null;
         }
+        String collapsed = collapse(path);
+        return collapsed == null || collapsed.isEmpty() ? null : collapsed;
+    }
+
+    /**
+     * The path's segments with "." and empty ones left out and each ".." taking away the one before
+     * it, joined by "/"; null when a ".." climbs above the first segment.
+     */
+    static String collapse(String path) {
         Deque<String> parts = new ArrayDeque<>();
         for (String part : path.split("/")) {
             if (part.isEmpty() || part.equals(".")) {
@@ -86,7 +95,7 @@ final class BundlePaths {
                 parts.addLast(part);
             }
         }
-        return parts.isEmpty() ? null : String.join("/", parts);
+        return String.join("/", parts);
     }
 
     /**

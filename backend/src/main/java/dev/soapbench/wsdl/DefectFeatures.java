@@ -3,6 +3,7 @@ package dev.soapbench.wsdl;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.xml.XMLConstants;
+import javax.xml.namespace.QName;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -72,12 +73,6 @@ public final class DefectFeatures {
     }
 
     private static boolean isXsdDate(Element scope, String qname) {
-        int colon = qname.indexOf(':');
-        String local = colon < 0 ? qname : qname.substring(colon + 1);
-        if (!local.equals("date")) {
-            return false;
-        }
-        String namespace = scope.lookupNamespaceURI(colon < 0 ? null : qname.substring(0, colon));
-        return XMLConstants.W3C_XML_SCHEMA_NS_URI.equals(namespace);
+        return new QName(XMLConstants.W3C_XML_SCHEMA_NS_URI, "date").equals(QNameValues.resolve(scope, qname));
     }
 }

@@ -3,6 +3,7 @@ package dev.soapbench.wsdl;
 import java.util.ArrayList;
 import java.util.List;
 import javax.xml.XMLConstants;
+import javax.xml.namespace.QName;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -126,13 +127,9 @@ public final class MtomCandidates {
     }
 
     private static boolean isBase64(Element scope, String qname) {
-        int colon = qname.indexOf(':');
-        String local = colon < 0 ? qname : qname.substring(colon + 1);
-        if (!local.equals("base64Binary")) {
-            return false;
-        }
-        String namespace = scope.lookupNamespaceURI(colon < 0 ? null : qname.substring(0, colon));
-        return XSD.equals(namespace) || XMIME.equals(namespace);
+        QName named = QNameValues.resolve(scope, qname);
+        return named.getLocalPart().equals("base64Binary")
+                && (XSD.equals(named.getNamespaceURI()) || XMIME.equals(named.getNamespaceURI()));
     }
 
     private static boolean isXsd(Element element, String localName) {

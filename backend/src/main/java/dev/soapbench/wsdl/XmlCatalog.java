@@ -2,9 +2,7 @@ package dev.soapbench.wsdl;
 
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -219,21 +217,10 @@ final class XmlCatalog {
                 || combined.endsWith("/..")
                 || combined.equals(".")
                 || combined.equals("..");
-        Deque<String> parts = new ArrayDeque<>();
-        for (String part : combined.split("/")) {
-            if (part.isEmpty() || part.equals(".")) {
-                continue;
-            }
-            if (part.equals("..")) {
-                if (parts.isEmpty()) {
-                    return null;
-                }
-                parts.removeLast();
-            } else {
-                parts.addLast(part);
-            }
+        String joined = BundlePaths.collapse(combined);
+        if (joined == null) {
+            return null;
         }
-        String joined = String.join("/", parts);
         return isFolder && !joined.isEmpty() ? joined + "/" : joined;
     }
 
