@@ -32,6 +32,25 @@ class StudyMatrixTest {
         assertThat(SHIPPED).extracting(Study::id).containsExactly("sosnoski-2010", "wso2-2010", "xins-2007");
     }
 
+    /**
+     * A claim's verdict needs {@link dev.soapbench.results.PairedComparison#MIN_ROUNDS} paired
+     * rounds: a method a claim reads with fewer repetitions could never give one.
+     */
+    @Test
+    void everyMethodAClaimReadsHasEnoughRepetitionsForAVerdict() {
+        for (Study study : SHIPPED) {
+            for (Study.PublishedRatio claim : study.published()) {
+                study.matrix().methods().stream()
+                        .filter(method ->
+                                claim.method() == null || claim.method().equals(method.id()))
+                        .filter(method -> method.repetitions() != null)
+                        .forEach(method -> assertThat(method.repetitions())
+                                .as(study.id() + " method " + method.id())
+                                .isGreaterThanOrEqualTo(dev.soapbench.results.PairedComparison.MIN_ROUNDS));
+            }
+        }
+    }
+
     @Test
     void cellsNoStackSupportsArePendingAndNeverGetAWorkload() {
         List<StudyCellPlan> cells = StudyMatrix.expand(
@@ -62,7 +81,7 @@ class StudyMatrixTest {
         assertThat(small.workload().at("/requests/dataset").asString()).isEqualTo("seismic/requests-small");
         assertThat(small.workload().at("/load/requests").asInt()).isEqualTo(1000);
         assertThat(small.workload().at("/load/connections").asInt()).isEqualTo(1);
-        assertThat(small.workload().at("/repetitions").asInt()).isEqualTo(5);
+        assertThat(small.workload().at("/repetitions").asInt()).isEqualTo(8);
         assertThat(small.workload().get("stacks").toString()).isEqualTo("[\"cxf\",\"metro\",\"axis2\"]");
         assertThat(cells.get(4).workload().at("/load/requests").asInt()).isEqualTo(100);
         assertThat(cells.get(4).workload().at("/requests/dataset").asString()).isEqualTo("seismic/requests-large");
