@@ -59,7 +59,44 @@ public record PortChoice(QName service, QName port, String soapVersion) {
             throw BuildFailure.error("the samples use SOAP " + soapVersion + " but port " + otherVersion.port().getLocalPart()
                     + " offering " + operations + " is SOAP " + otherVersion.soapVersion());
         }
-        throw BuildFailure.error("no SOAP port of the WSDL offers the operations of the samples " + operations);
+        throw spreadOrMissing(definition, operations);
+    }
+
+    /**
+     * Why no port offers every operation: the operations lie in several port types (this server
+     * publishes one port, so a stack that cannot serve them all is refused as unsupported, with
+     * the way out: the workload's {@code operations} of one port type), or some are in no SOAP
+     * binding at all.
+     */
+    private static BuildFailure spreadOrMissing(Definition definition, Set<String> operations) {
+        Map<String, Set<String>> byPortType = new java.util.TreeMap<>();
+        Set<String> bound = new TreeSet<>();
+        for (Object value : definition.getAllBindings().values()) {
+            Binding binding = (Binding) value;
+            if (soapVersion(binding) == null || binding.getPortType() == null) {
+                continue;
+            }
+            for (Object operation : binding.getPortType().getOperations()) {
+                String name = ((Operation) operation).getName();
+                if (operations.contains(name)) {
+                    byPortType.computeIfAbsent(binding.getPortType().getQName().getLocalPart(), k -> new TreeSet<>())
+                            .add(name);
+                    bound.add(name);
+                }
+            }
+        }
+        Set<String> unbound = new TreeSet<>(operations);
+        unbound.removeAll(bound);
+        if (unbound.isEmpty() && byPortType.size() > 1) {
+            StringBuilder spread = new StringBuilder();
+            byPortType.forEach((portType, names) -> spread.append(spread.isEmpty() ? "" : "; ")
+                    .append("port type ").append(portType).append(": ").append(String.join(", ", names)));
+            return BuildFailure.unsupported("the operations of the samples lie in " + byPortType.size()
+                    + " port types (" + spread + "), and this stack's server publishes one port per build;"
+                    + " measure the operations of one port type (workload operations)");
+        }
+        return BuildFailure.error("no SOAP binding of the WSDL offers operation(s) " + String.join(", ", unbound)
+                + " of the samples");
     }
 
     private static String soapVersion(Binding binding) {
