@@ -729,6 +729,8 @@ export interface components {
                 /** @description QName of the request element */
                 input?: string;
                 output?: string;
+                /** @description file:line of a mime:multipartRelated that binds the operation as SOAP with Attachments; null otherwise. The samples carry no attachments, so every stack is refused on such an operation: measure the others (workload operations). */
+                attachments?: string | null;
             }[];
             /** @description For each known stack, whether it can build this WSDL. */
             stacks?: {

@@ -51,7 +51,8 @@ public final class WsdlAnalyzer {
                     bodyElement(model, operation, operation.input(), false, warnings),
                     operation.output() == null
                             ? null
-                            : bodyElement(model, operation, operation.output(), true, warnings)));
+                            : bodyElement(model, operation, operation.output(), true, warnings),
+                    attachments(operation.bindingOperation())));
         }
         List<String> services =
                 model.services().stream().map(s -> s.name().getLocalPart()).toList();
@@ -139,5 +140,15 @@ public final class WsdlAnalyzer {
                     "rpc operation " + operation.name() + " has no soap:body namespace; the target namespace is used");
         }
         return model.targetNamespace();
+    }
+
+    /** Where the operation's input or output is bound as SOAP with Attachments, if it is. */
+    private static String attachments(WsdlModel.BindingOperation operation) {
+        for (WsdlModel.BodyBinding direction : java.util.Arrays.asList(operation.input(), operation.output())) {
+            if (direction != null && direction.attachments() != null) {
+                return direction.attachments();
+            }
+        }
+        return null;
     }
 }

@@ -190,6 +190,7 @@ final class WsdlLoader {
             return null;
         }
         Element body = null;
+        String attachments = null;
         List<HeaderBinding> headers = new ArrayList<>();
         for (Element child : children(direction)) {
             if (soapNamespace.equals(child.getNamespaceURI()) && "body".equals(child.getLocalName())) {
@@ -197,12 +198,13 @@ final class WsdlLoader {
             } else if (soapNamespace.equals(child.getNamespaceURI()) && "header".equals(child.getLocalName())) {
                 headers.add(readHeader(path, child));
             } else if (Namespaces.MIME_BINDING.equals(child.getNamespaceURI())) {
-                warn(path, child, "operation " + operation + " uses MIME attachments; samples carry the body only");
+                Integer line = SecureXml.line(child);
+                attachments = path + (line == null ? "" : ":" + line);
                 body = findSoapBody(child, soapNamespace);
             }
         }
         if (body == null) {
-            return new BodyBinding("literal", "", null, List.copyOf(headers));
+            return new BodyBinding("literal", "", null, List.copyOf(headers), attachments);
         }
         String use = body.getAttribute("use").isEmpty() ? "literal" : body.getAttribute("use");
         List<String> parts = body.hasAttribute("parts")
@@ -210,7 +212,7 @@ final class WsdlLoader {
                         .filter(p -> !p.isEmpty())
                         .toList()
                 : null;
-        return new BodyBinding(use, body.getAttribute("namespace"), parts, List.copyOf(headers));
+        return new BodyBinding(use, body.getAttribute("namespace"), parts, List.copyOf(headers), attachments);
     }
 
     private static HeaderBinding readHeader(String path, Element header) {

@@ -27,7 +27,12 @@ record WsdlModel(
      * How one direction of a bound operation is put in the SOAP envelope: the body, and the
      * parts bound as SOAP headers.
      */
-    record BodyBinding(String use, String namespace, List<String> parts, List<HeaderBinding> headers) {}
+    /**
+     * @param attachments file:line of a mime:multipartRelated that binds this direction as SOAP with
+     *     Attachments, else null
+     */
+    record BodyBinding(
+            String use, String namespace, List<String> parts, List<HeaderBinding> headers, String attachments) {}
 
     /**
      * A soap:header (or soap12:header) of a binding operation's input or output: a part of

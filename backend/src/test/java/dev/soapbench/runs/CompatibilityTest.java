@@ -23,7 +23,7 @@ class CompatibilityTest {
             List.of());
 
     private static OperationInfo operation(String name, String style, String soapVersion) {
-        return new OperationInfo(name, "B", style, soapVersion, "", false, "{urn:x}" + name, "{urn:x}r");
+        return new OperationInfo(name, "B", style, soapVersion, "", false, "{urn:x}" + name, "{urn:x}r", null);
     }
 
     @Test
@@ -53,6 +53,24 @@ class CompatibilityTest {
         assertThat(reason)
                 .isEqualTo(
                         "does not support rpc-encoded bindings (operations a, b); does not support SOAP 1.2 (operation b)");
+    }
+
+    @Test
+    void anOperationBoundAsSoapWithAttachmentsIsRefusedOnEveryStackWithWhereAndTheWayOut() {
+        OperationInfo swa = new OperationInfo(
+                "echoData", "B", "document-literal-wrapped", "1.1", "", false, "{urn:x}e", "{urn:x}r", "swa.wsdl:42");
+
+        String reason = Compatibility.whyNot(
+                        DOCUMENT_ONLY,
+                        List.of(operation("echo", "document-literal-wrapped", "1.1"), swa),
+                        List.of("plain"),
+                        false, // mtom
+                        Optional.empty())
+                .orElseThrow();
+
+        assertThat(reason)
+                .startsWith("cannot be measured on operation echoData (swa.wsdl:42), bound as MIME multipart")
+                .contains("measure the other operations");
     }
 
     @Test

@@ -31,7 +31,8 @@ class WsdlAnalyzerTest {
                                 "urn:soapbench:echo:echo",
                                 false,
                                 "{urn:soapbench:echo}echo",
-                                "{urn:soapbench:echo}echoResponse"))),
+                                "{urn:soapbench:echo}echoResponse",
+                                null))),
                 // two wrapped operations with their own actions
                 Arguments.of(
                         TestBundles.single("orders/orders.wsdl"),
@@ -46,7 +47,8 @@ class WsdlAnalyzerTest {
                                         "urn:soapbench:test:orders:getOrder",
                                         false,
                                         "{urn:soapbench:test:orders}getOrder",
-                                        "{urn:soapbench:test:orders}getOrderResponse"),
+                                        "{urn:soapbench:test:orders}getOrderResponse",
+                                        null),
                                 new OperationInfo(
                                         "placeOrder",
                                         "OrdersBinding",
@@ -55,7 +57,8 @@ class WsdlAnalyzerTest {
                                         "urn:soapbench:test:orders:placeOrder",
                                         false,
                                         "{urn:soapbench:test:orders}placeOrder",
-                                        "{urn:soapbench:test:orders}placeOrderResponse"))),
+                                        "{urn:soapbench:test:orders}placeOrderResponse",
+                                        null))),
                 // rpc/literal: the wrapper takes soap:body's namespace, not the target namespace
                 Arguments.of(
                         TestBundles.single("rpc-literal/calculator.wsdl"),
@@ -69,7 +72,8 @@ class WsdlAnalyzerTest {
                                 "urn:soapbench:test:calc#add",
                                 false,
                                 "{urn:soapbench:test:calc:rpc}add",
-                                "{urn:soapbench:test:calc:rpc}addResponse"))),
+                                "{urn:soapbench:test:calc:rpc}addResponse",
+                                null))),
                 // rpc/encoded with an empty soapAction
                 Arguments.of(
                         TestBundles.single("rpc-encoded/legacy.wsdl"),
@@ -83,7 +87,8 @@ class WsdlAnalyzerTest {
                                 "",
                                 false,
                                 "{urn:soapbench:test:legacy}greet",
-                                "{urn:soapbench:test:legacy}greetResponse"))),
+                                "{urn:soapbench:test:legacy}greetResponse",
+                                null))),
                 // the same operation over SOAP 1.2 and 1.1; the HTTP binding is left out
                 Arguments.of(
                         TestBundles.single("soap12/greeter.wsdl"),
@@ -98,7 +103,8 @@ class WsdlAnalyzerTest {
                                         "urn:soapbench:test:greeter:greet",
                                         false,
                                         "{urn:soapbench:test:greeter}greet",
-                                        "{urn:soapbench:test:greeter}greetResponse"),
+                                        "{urn:soapbench:test:greeter}greetResponse",
+                                        null),
                                 new OperationInfo(
                                         "greet",
                                         "GreeterSoap11Binding",
@@ -107,7 +113,8 @@ class WsdlAnalyzerTest {
                                         "urn:soapbench:test:greeter:greet",
                                         false,
                                         "{urn:soapbench:test:greeter}greet",
-                                        "{urn:soapbench:test:greeter}greetResponse"))),
+                                        "{urn:soapbench:test:greeter}greetResponse",
+                                        null))),
                 // wrapped, bare (element name differs from the operation), and one-way
                 Arguments.of(
                         TestBundles.single("rich/rich.wsdl"),
@@ -122,7 +129,8 @@ class WsdlAnalyzerTest {
                                         "urn:rich:submit",
                                         false,
                                         "{urn:soapbench:test:rich}submit",
-                                        "{urn:soapbench:test:rich}submitResponse"),
+                                        "{urn:soapbench:test:rich}submitResponse",
+                                        null),
                                 new OperationInfo(
                                         "lookup",
                                         "RichBinding",
@@ -131,7 +139,8 @@ class WsdlAnalyzerTest {
                                         "urn:rich:lookup",
                                         false,
                                         "{urn:soapbench:test:rich}lookupRequest",
-                                        "{urn:soapbench:test:rich}lookupResponse"),
+                                        "{urn:soapbench:test:rich}lookupResponse",
+                                        null),
                                 new OperationInfo(
                                         "notify",
                                         "RichBinding",
@@ -140,6 +149,7 @@ class WsdlAnalyzerTest {
                                         "urn:rich:notify",
                                         true,
                                         "{urn:soapbench:test:rich}notify",
+                                        null,
                                         null))),
                 // a zip: wsdl:import of the port type, xsd:import and xsd:include in subfolders
                 Arguments.of(
@@ -155,7 +165,8 @@ class WsdlAnalyzerTest {
                                 "urn:soapbench:test:inventory:checkStock",
                                 false,
                                 "{urn:soapbench:test:inventory:types}checkStock",
-                                "{urn:soapbench:test:inventory:types}checkStockResponse"))));
+                                "{urn:soapbench:test:inventory:types}checkStockResponse",
+                                null))));
     }
 
     @ParameterizedTest
@@ -181,6 +192,38 @@ class WsdlAnalyzerTest {
                 analysis.warnings().stream()
                         .anyMatch(w -> w.contains("GreeterHttpBinding") && w.contains("not a SOAP binding")),
                 analysis.warnings().toString());
+    }
+
+    @Test
+    void anOperationBoundAsSoapWithAttachmentsSaysWhere() {
+        String wsdl =
+                """
+                <definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"
+                    xmlns:mime="http://schemas.xmlsoap.org/wsdl/mime/" xmlns:xsd="http://www.w3.org/2001/XMLSchema"
+                    xmlns:tns="urn:x" targetNamespace="urn:x">
+                  <types><xsd:schema targetNamespace="urn:x"><xsd:element name="e" type="xsd:string"/></xsd:schema></types>
+                  <message name="m"><part name="p" element="tns:e"/><part name="data" type="xsd:base64Binary"/></message>
+                  <portType name="P"><operation name="send"><input message="tns:m"/><output message="tns:m"/></operation></portType>
+                  <binding name="B" type="tns:P">
+                    <soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>
+                    <operation name="send">
+                      <input>
+                        <mime:multipartRelated>
+                          <mime:part><soap:body parts="p" use="literal"/></mime:part>
+                          <mime:part><mime:content part="data" type="application/octet-stream"/></mime:part>
+                        </mime:multipartRelated>
+                      </input>
+                      <output><soap:body parts="p" use="literal"/></output>
+                    </operation>
+                  </binding>
+                  <service name="S"><port name="Q" binding="tns:B"><soap:address location="http://x/"/></port></service>
+                </definitions>
+                """;
+
+        WsdlAnalysis analysis =
+                analyzer.analyze(WsdlBundles.fromUpload("swa.wsdl", wsdl.getBytes(StandardCharsets.UTF_8), null));
+
+        assertEquals("swa.wsdl:11", analysis.operations().get(0).attachments());
     }
 
     @Test
