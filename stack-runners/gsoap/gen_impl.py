@@ -225,7 +225,19 @@ def body_element(path):
 
 
 def identifier(name):
-    return re.sub(r"\W", "_", name)
+    """The C identifier wsdl2h makes of an XML name (an NCName): `_` becomes `_USCORE`, `-` becomes
+    `_`, `.` and every character outside ASCII letters and digits `_xHHHH`."""
+    out = []
+    for char in name:
+        if char.isascii() and char.isalnum():
+            out.append(char)
+        elif char == "_":
+            out.append("_USCORE")
+        elif char == "-":
+            out.append("_")
+        else:
+            out.append("_x%04x" % ord(char))
+    return "".join(out)
 
 
 def match_samples(operations, namespaces, samples, strict=True, binding=None):

@@ -310,6 +310,8 @@ main() {
     check_catalog_seismic "$catalog/seismic"
 
     expect_service generic-echo "$echo_dir" echo.wsdl "$echo_dir/samples"
+    # wsdl2h mangles these operation names (_USCORE, _, _x002e); each must still find its sample
+    expect_service mangled-names "$HERE/testdata/mangled-names" names.wsdl "$HERE/testdata/mangled-names/samples"
     local case entries
     for case in "$ROOT"/testdata/wsdl/*/ "$HERE"/testdata/*/; do
         [[ -f "$case/samples/index.json" ]] || continue
