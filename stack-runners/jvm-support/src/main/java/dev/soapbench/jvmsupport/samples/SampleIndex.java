@@ -14,10 +14,11 @@ public final class SampleIndex {
     /**
      * Entry is one operation's samples; file names are relative to the samples folder.
      * {@code headersIn} and {@code headersOut} are the SOAP header blocks of the request and of
-     * the response, which the generic implementation must read and answer with.
+     * the response, which the generic implementation must read and answer with. {@code soapAction}
+     * is the action the worker sends with the request ("" for none).
      */
     public record Entry(String operation, String soapVersion, boolean oneWay, String request, String response,
-            List<QName> headersIn, List<QName> headersOut) {}
+            List<QName> headersIn, List<QName> headersOut, String soapAction) {}
 
     private SampleIndex() {}
 
@@ -47,7 +48,8 @@ public final class SampleIndex {
                     text(fields, "request", null, file),
                     fields.get("response") == null ? null : text(fields, "response", null, file),
                     blocks(fields, "headersIn", file),
-                    blocks(fields, "headersOut", file)));
+                    blocks(fields, "headersOut", file),
+                    fields.get("soapAction") instanceof String action ? action : ""));
         }
         return entries;
     }

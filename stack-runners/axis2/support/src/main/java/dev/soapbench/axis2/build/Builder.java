@@ -125,6 +125,26 @@ public final class Builder {
         }
     }
 
+    /**
+     * Axis2 finds a request's operation by its SOAP action or by the Body's element: a request with
+     * neither (an input message without parts, bound without a soapAction) reaches no operation
+     * ("The endpoint reference (EPR) for the Operation not found"), so the build refuses it.
+     */
+    private static void refuseUndispatchable(Path bundle, Path samples, List<SampleIndex.Entry> entries)
+            throws BuildFailure {
+        for (SampleIndex.Entry entry : entries) {
+            if (!entry.soapAction().isEmpty() || entry.request() == null) {
+                continue;
+            }
+            if (EmptyBody.of(samples.resolve(entry.request()))) {
+                String place = BindingPlaces.operation(bundle, entry.operation());
+                throw BuildFailure.unsupported("operation " + entry.operation() + ": its request has an empty SOAP"
+                        + " Body and no SOAP action, and Axis2 dispatches a request by one of them"
+                        + (place == null ? "" : ", in " + place));
+            }
+        }
+    }
+
     private void build() throws BuildFailure {
         Path bundle = out.resolve("wsdl");
         Path samples = out.resolve("samples");
@@ -137,6 +157,7 @@ public final class Builder {
             throw BuildFailure.error(e.getMessage());
         }
         refuseHeaders(bundle, sampleEntries);
+        refuseUndispatchable(bundle, samples, sampleEntries);
         Set<String> operations = new LinkedHashSet<>();
         sampleEntries.forEach(e -> operations.add(e.operation()));
         String soapVersion = sampleEntries.isEmpty() ? "1.1" : sampleEntries.get(0).soapVersion();
