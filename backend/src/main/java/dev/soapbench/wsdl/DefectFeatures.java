@@ -4,7 +4,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import javax.xml.XMLConstants;
 import javax.xml.namespace.QName;
-import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 
@@ -29,17 +28,11 @@ public final class DefectFeatures {
     /** The features found in any file of the bundle; a file that does not parse is left to the analysis. */
     public static Set<String> of(WsdlBundle bundle) {
         Set<String> features = new TreeSet<>();
-        bundle.files().forEach((name, content) -> {
-            Document document;
-            try {
-                document = SecureXml.parse(name, content);
-            } catch (WsdlProblem notXml) {
-                return;
-            }
-            if (document.getDocumentElement() != null && usesXsdDate(document.getDocumentElement())) {
+        BundleRoots.each(bundle, (name, root) -> {
+            if (usesXsdDate(root)) {
                 features.add(DATE_WITHOUT_ZONE);
             }
-            if (document.getDocumentElement() != null && bindsSoapHeader(document.getDocumentElement())) {
+            if (bindsSoapHeader(root)) {
                 features.add(SOAP_HEADERS);
             }
         });

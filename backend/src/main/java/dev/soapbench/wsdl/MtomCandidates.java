@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.xml.XMLConstants;
 import javax.xml.namespace.QName;
-import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 
@@ -41,17 +40,7 @@ public final class MtomCandidates {
     /** Every candidate in file order; a file that does not parse is left to the analysis. */
     public static List<Candidate> of(WsdlBundle bundle) {
         List<Candidate> found = new ArrayList<>();
-        bundle.files().forEach((name, content) -> {
-            Document document;
-            try {
-                document = SecureXml.parse(name, content);
-            } catch (WsdlProblem notXml) {
-                return;
-            }
-            if (document.getDocumentElement() != null) {
-                collect(name, document.getDocumentElement(), found);
-            }
-        });
+        BundleRoots.each(bundle, (name, root) -> collect(name, root, found));
         return List.copyOf(found);
     }
 
