@@ -18,6 +18,11 @@ record StudyRunView(
         List<Cell> cells,
         List<Comparison> comparisons) {
 
+    /** The same study run with other claims (e.g. the claims with their probes' findings). */
+    StudyRunView withComparisons(List<Comparison> replaced) {
+        return new StudyRunView(id, studyId, studyName, status, createdAt, probe, driver, chart, cells, replaced);
+    }
+
     record Cell(
             String id,
             String size,

@@ -85,17 +85,7 @@ class StudyRunViews {
             }
             comparisons.add(ours.withProbes(findings));
         }
-        return new StudyRunView(
-                run.id(),
-                run.studyId(),
-                run.studyName(),
-                run.status(),
-                run.createdAt(),
-                run.probe(),
-                run.driver(),
-                run.chart(),
-                run.cells(),
-                comparisons);
+        return run.withComparisons(comparisons);
     }
 
     /** A sent cell's measurements and its cell of the run's summary, kept to pair any two of its stacks. */
