@@ -3232,6 +3232,11 @@ export interface operations {
                      * @enum {string}
                      */
                     policy?: "keep" | "remove";
+                    /**
+                     * @description As the workload's mtom: with true, a stack that does not claim MTOM is not buildable, and a WSDL without base64Binary elements is warned of.
+                     * @enum {string}
+                     */
+                    mtom?: "true" | "false";
                 };
                 /**
                  * @example {
@@ -3249,6 +3254,8 @@ export interface operations {
                     hardwareClass?: string;
                     /** @enum {string} */
                     policy?: "keep" | "remove";
+                    /** @default false */
+                    mtom?: boolean;
                 };
             };
         };

@@ -7,8 +7,11 @@ import {
 } from '@/features/submit/utils/workload-defaults';
 import type { Analysis } from '@/types/api-models';
 
-/** How the run would be built: with remove, a WS-Policy in the WSDL does not make the stacks unbuildable. */
-type AnalysedAs = { security: SecurityMode[]; policy?: PolicyChoice };
+/**
+ * How the run would be built: with remove, a WS-Policy in the WSDL does not make the stacks
+ * unbuildable; with mtom, a stack that does not claim MTOM is.
+ */
+type AnalysedAs = { security: SecurityMode[]; policy?: PolicyChoice; mtom?: boolean };
 
 export type AnalysisSource =
   | ({ kind: 'catalog'; catalog: string } & AnalysedAs)
@@ -20,12 +23,18 @@ function orderedModes(security: SecurityMode[]): SecurityMode[] {
 
 export function analyzeWsdl(source: AnalysisSource, signal?: AbortSignal): Promise<Analysis> {
   const security = orderedModes(source.security);
-  // keep is the server's default: only a removal is sent, as in the workload.
+  // keep and no MTOM are the server's defaults: only a removal and MTOM are sent, as in the workload.
   const remove = source.policy === 'remove';
+  const mtom = source.mtom === true;
   if (source.kind === 'catalog') {
     return apiRequest<Analysis>('/analyses', {
       method: 'POST',
-      json: { catalog: source.catalog, security, ...(remove ? { policy: 'remove' } : {}) },
+      json: {
+        catalog: source.catalog,
+        security,
+        ...(remove ? { policy: 'remove' } : {}),
+        ...(mtom ? { mtom: true } : {}),
+      },
       signal,
     });
   }
@@ -35,6 +44,7 @@ export function analyzeWsdl(source: AnalysisSource, signal?: AbortSignal): Promi
   if (source.entry) form.append('entry', source.entry);
   if (security.length > 0) form.append('security', security.join(','));
   if (remove) form.append('policy', 'remove');
+  if (mtom) form.append('mtom', 'true');
   return apiRequest<Analysis>('/analyses', { method: 'POST', form, signal });
 }
 
@@ -46,20 +56,31 @@ function wsdlKey(source: AnalysisSource | null): unknown[] {
   return ['upload', name, size, lastModified, source.entry ?? ''];
 }
 
-/** The WSDL, then how it is analysed: the policy choice last, so that a key without it names the WSDL. */
+/** The switches a change of which keeps the last analysis on screen: the last members of the key. */
+const SWITCHES = 2;
+
+/** The WSDL, then how it is analysed: the policy and MTOM switches last, so that a key without them names the WSDL. */
 function analysisKey(source: AnalysisSource | null): unknown[] {
   if (!source) return ['analysis', 'none'];
-  return ['analysis', ...wsdlKey(source), orderedModes(source.security), source.policy ?? 'keep'];
+  return [
+    'analysis',
+    ...wsdlKey(source),
+    orderedModes(source.security),
+    source.policy ?? 'keep',
+    source.mtom === true,
+  ];
 }
 
-/** Whether two analyses are of the same WSDL with the same modes, whatever their policy choice. */
+/** Whether two analyses are of the same WSDL with the same modes, whatever their policy and MTOM switches. */
 function sameWsdl(previous: readonly unknown[] | undefined, key: unknown[]): boolean {
-  return !!previous && JSON.stringify(previous.slice(0, -1)) === JSON.stringify(key.slice(0, -1));
+  return (
+    !!previous && JSON.stringify(previous.slice(0, -SWITCHES)) === JSON.stringify(key.slice(0, -SWITCHES))
+  );
 }
 
 /**
- * The analysis of the WSDL the form would send, asked once per WSDL, security modes and policy
- * choice: the endpoint is rate limited as a write (429), so it is never refetched on its own,
+ * The analysis of the WSDL the form would send, asked once per WSDL, security modes, policy
+ * choice and MTOM switch: the endpoint is rate limited as a write (429), so it is never refetched on its own,
  * never retried, and a change of anything else in the form does not ask again.
  */
 export function useWsdlAnalysis(source: AnalysisSource | null) {
@@ -72,8 +93,8 @@ export function useWsdlAnalysis(source: AnalysisSource | null) {
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    // Ticking "Measure without its policies" asks again about the same WSDL: its last analysis,
-    // and the checkbox in it, stay while the answer comes. Another WSDL starts blank.
+    // Ticking "Measure without its policies" or MTOM asks again about the same WSDL: its last
+    // analysis, and the checkbox in it, stay while the answer comes. Another WSDL starts blank.
     placeholderData: (previous, previousQuery) =>
       sameWsdl(previousQuery?.queryKey, queryKey) ? previous : undefined,
   });

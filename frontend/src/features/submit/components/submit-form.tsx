@@ -74,12 +74,12 @@ function focusFirstInvalid(form: HTMLFormElement, errors: SubmitFormErrors) {
 
 /** What the analysis is asked about: the WSDL the form would send, once there is one worth sending. */
 function analysisSourceOf(values: SubmitFormValues, committedEntry: string): AnalysisSource | null {
-  const { security, policy } = values;
+  const { security, policy, mtom } = values;
   if (values.source === 'catalog')
-    return values.catalog ? { kind: 'catalog', catalog: values.catalog, security, policy } : null;
+    return values.catalog ? { kind: 'catalog', catalog: values.catalog, security, policy, mtom } : null;
   if (!values.file || checkWsdlFile(values.file)) return null;
   const entry = isZipFile(values.file) ? committedEntry : '';
-  return { kind: 'upload', wsdl: values.file, ...(entry ? { entry } : {}), security, policy };
+  return { kind: 'upload', wsdl: values.file, ...(entry ? { entry } : {}), security, policy, mtom };
 }
 
 /** The analysed operations, one per name (a WSDL may bind one operation for SOAP 1.1 and 1.2). */

@@ -24,7 +24,7 @@ class AnalysesController {
 
     private static final List<String> MODES = List.of("plain", "username", "sign", "signencr");
 
-    record AnalyseJson(String catalog, List<String> security, String hardwareClass, String policy) {}
+    record AnalyseJson(String catalog, List<String> security, String hardwareClass, String policy, Boolean mtom) {}
 
     private final RunSubmission submission;
     private final LiveStacks live;
@@ -47,7 +47,8 @@ class AnalysesController {
                         blankToNull(request.getParameter("catalog")),
                         upload,
                         modes(security == null ? List.of() : Arrays.asList(security.split(","))),
-                        removesPolicies(request.getParameter("policy"))),
+                        removesPolicies(request.getParameter("policy")),
+                        mtom(request.getParameter("mtom"))),
                 request.getParameter("hardwareClass"));
     }
 
@@ -58,7 +59,8 @@ class AnalysesController {
                         blankToNull(body.catalog()),
                         null,
                         modes(body.security() == null ? List.of() : body.security()),
-                        removesPolicies(body.policy())),
+                        removesPolicies(body.policy()),
+                        Boolean.TRUE.equals(body.mtom())),
                 body.hardwareClass());
     }
 
@@ -108,6 +110,18 @@ class AnalysesController {
         }
         throw ApiProblem.badRequest(
                 "Unknown policy choice: use keep or remove.", ProblemError.inField("policy", "keep or remove"));
+    }
+
+    /** The workload's {@code mtom} as a form field: the stacks are judged as a run with it would be. */
+    private static boolean mtom(String mtom) {
+        if (mtom == null || mtom.isBlank() || mtom.strip().equals("false")) {
+            return false;
+        }
+        if (mtom.strip().equals("true")) {
+            return true;
+        }
+        throw ApiProblem.badRequest(
+                "Unknown mtom choice: use true or false.", ProblemError.inField("mtom", "true or false"));
     }
 
     private static String blankToNull(String text) {

@@ -312,7 +312,11 @@ class RunSubmission {
      * /api/v1/analyses): its operations, styles and warnings, and per stack whether it can build it.
      */
     ObjectNode analysisOnly(
-            String catalogId, SubmitRunCommand.Upload upload, List<String> security, boolean removePolicies) {
+            String catalogId,
+            SubmitRunCommand.Upload upload,
+            List<String> security,
+            boolean removePolicies,
+            boolean mtom) {
         ObjectNode noWorkload = json.createObjectNode();
         Source source =
                 source(new SubmitRunCommand(catalogId, upload, noWorkload, null, Caller.anonymous()), noWorkload);
@@ -322,7 +326,7 @@ class RunSubmission {
                 analysis,
                 selectOperations(noWorkload, analysis),
                 security,
-                false, // mtom: the analysis alone lists the candidates, whatever a run will ask
+                mtom,
                 MtomCandidates.of(source.bundle()),
                 Optional.ofNullable(source.catalogId()),
                 DefectFeatures.of(source.bundle()),

@@ -65,4 +65,47 @@ class AnalysesIT extends IntegrationTest {
         assertThat(mode.status()).isEqualTo(400);
         assertThat(mode.json().at("/errors/0/field").asString()).isEqualTo("security");
     }
+
+    @Test
+    void mtomIsJudgedAsARunWithItWouldBe() throws Exception {
+        ApiClient api = new ApiClient(port);
+        byte[] binary = Files.readAllBytes(Path.of("../testdata/wsdl/mtom-xop/files.wsdl"));
+
+        ApiClient.Response plain =
+                api.postMultipart("/api/v1/analyses", null, ApiClient.Part.file("wsdl", "files.wsdl", binary));
+        ApiClient.Response mtom = api.postMultipart(
+                "/api/v1/analyses",
+                null,
+                ApiClient.Part.file("wsdl", "files.wsdl", binary),
+                ApiClient.Part.text("mtom", "true"));
+        assertThat(mtom.status()).as(mtom.body()).isEqualTo(200);
+        assertThat(reasonOf(plain.json(), "gsoap")).doesNotContain("MTOM");
+        assertThat(reasonOf(mtom.json(), "gsoap")).contains("does not support MTOM");
+        assertThat(reasonOf(mtom.json(), "cxf")).isEmpty();
+        assertThat(mtom.json().get("mtomCandidates").size()).isPositive();
+
+        ApiClient.Response noBinary = api.postJson("/api/v1/analyses", "{\"catalog\":\"echo\",\"mtom\":true}", null);
+        assertThat(noBinary.status()).isEqualTo(200);
+        assertThat(noBinary.json().get("warnings").valueStream().map(JsonNode::asString))
+                .anySatisfy(
+                        warning -> assertThat(warning).contains("no element of the WSDL's schemas is base64Binary"));
+
+        ApiClient.Response wrong = api.postMultipart(
+                "/api/v1/analyses",
+                null,
+                ApiClient.Part.file("wsdl", "files.wsdl", binary),
+                ApiClient.Part.text("mtom", "yes"));
+        assertThat(wrong.status()).isEqualTo(400);
+        assertThat(wrong.json().at("/errors/0/field").asString()).isEqualTo("mtom");
+    }
+
+    private static String reasonOf(JsonNode analysis, String stack) {
+        return analysis.get("stacks")
+                .valueStream()
+                .filter(s -> s.get("id").asString().equals(stack))
+                .findFirst()
+                .orElseThrow()
+                .path("reason")
+                .asString("");
+    }
 }
