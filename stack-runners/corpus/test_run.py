@@ -88,6 +88,19 @@ class InterpretTest(unittest.TestCase):
         self.assertEqual([(x["stack"], x["outcome"], x["reason"]) for x in r["stacks"]], [
             ("cxf", "verified", ""), ("gsoap", "verify_failed", "operation echo: text differs")])
 
+    def test_a_table_reason_with_braces_before_the_report_is_not_taken_for_it(self):
+        # A reason naming an element as {namespace}local is printed in the table above the JSON.
+        report = {"run": "run-4", "status": "completed", "exitCode": 3, "stacks": [
+            {"id": "axis2", "version": "2.0.0", "outcome": "verify_failed",
+             "reason": "operation sayHi: Unexpected subelement {urn:any}port"}]}
+        stdout = ("check run-4\nstack  version  outcome  reason\n"
+                  "axis2  2.0.0  verify_failed  operation sayHi: Unexpected subelement {urn:any}port\n"
+                  + json.dumps(report, indent=2))
+        r = run.interpret("s", 3, stdout, "status: completed")
+        self.assertTrue(r["finished"])
+        self.assertEqual(r["runId"], "run-4")
+        self.assertEqual([(x["stack"], x["outcome"]) for x in r["stacks"]], [("axis2", "verify_failed")])
+
     def test_a_failed_run_without_stacks(self):
         r = run.interpret("s", 3, json.dumps({"id": "r", "status": "failed", "error": "analysis crashed"}), "")
         self.assertTrue(r["finished"])
