@@ -23,14 +23,17 @@ type Stack struct {
 
 // Manifest is the content of stack.json (stack-runners/stack.schema.json).
 type Manifest struct {
-	ID          string    `json:"id"`
-	DisplayName string    `json:"displayName"`
-	Language    string    `json:"language"`
-	Description string    `json:"description,omitempty"`
-	Versions    []Version `json:"versions"`
-	Container   string    `json:"container"`
-	Features    Features  `json:"features"`
-	Catalog     []string  `json:"catalog,omitempty"`
+	ID          string `json:"id"`
+	DisplayName string `json:"displayName"`
+	Language    string `json:"language"`
+	Description string `json:"description,omitempty"`
+	// JITWarmup says the server compiles its hot code while it runs: its first
+	// measurement waits for the JVM warm-up (job.Executor.JVMWarmup).
+	JITWarmup bool      `json:"jitWarmup,omitempty"`
+	Versions  []Version `json:"versions"`
+	Container string    `json:"container"`
+	Features  Features  `json:"features"`
+	Catalog   []string  `json:"catalog,omitempty"`
 	// KnownDefects are the stack's own defects that test WSDLs expose.
 	KnownDefects []KnownDefect `json:"knownDefects,omitempty"`
 	// Variants are named server configurations beside the default one.
