@@ -78,7 +78,7 @@ func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error)
 	base := r.plan.loadPlan(t.server.URL, t.server.Net, t.side.measured)
 	base.Model, base.Duration, base.Requests = "closed", 0, 0
 	d := r.plan.warmupDuration
-	if !t.warmed && t.isJVM() && d < r.JVMWarmup {
+	if !t.warmed && t.needsJITWarmup() && d < r.JVMWarmup {
 		d = r.JVMWarmup
 	}
 	var done message.WarmupDone
@@ -101,7 +101,7 @@ func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error)
 		}
 		done.Requests += res.Requests + res.ErrorCount()
 	}
-	if !t.warmed && t.isJVM() && r.JVMWarmupMax > r.JVMWarmup {
+	if !t.warmed && t.needsJITWarmup() && r.JVMWarmupMax > r.JVMWarmup {
 		sent, rates, ok, err := untilSteady(ctx, base, r.JVMWarmupMax-time.Since(start))
 		done.Requests += sent
 		if err != nil {

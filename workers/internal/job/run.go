@@ -32,7 +32,7 @@ type Executor struct {
 	BuildTimeout time.Duration
 	ReadyTimeout time.Duration
 	// JVMWarmup is the least warm-up before the first measurement of a stack
-	// whose manifest language is Java: its JIT needs it (DefaultJVMWarmup).
+	// whose manifest sets jitWarmup: its JIT needs it (DefaultJVMWarmup).
 	JVMWarmup time.Duration
 	// JVMWarmupMax bounds the whole first warm-up of a Java stack: after
 	// JVMWarmup it goes on until the throughput is steady (steady.go) or

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"soapbench.dev/workers/internal/message"
 	"soapbench.dev/workers/internal/netns"
@@ -40,7 +39,9 @@ func (t *target) key() string { return refKey(t.ref) + "/" + t.security }
 // round slot, a journal line or a build folder.
 func refKey(ref message.StackRef) string { return ref.ID + "@" + ref.Version }
 
-func (t *target) isJVM() bool { return strings.EqualFold(t.stack.Language, "java") }
+// needsJITWarmup: the manifest, not the language, says whether the server's
+// JIT must be warmed before its first measurement.
+func (t *target) needsJITWarmup() bool { return t.stack.JITWarmup }
 
 // fail reports the target's stack as failed and keeps it out of later rounds.
 func (r *run) failTarget(ctx context.Context, t *target, reason string) error {

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // Stack is one stack-runners/<id>/ folder: its manifest and where it lives.
@@ -23,14 +25,17 @@ type Stack struct {
 
 // Manifest is the content of stack.json (stack-runners/stack.schema.json).
 type Manifest struct {
-	ID          string    `json:"id"`
-	DisplayName string    `json:"displayName"`
-	Language    string    `json:"language"`
-	Description string    `json:"description,omitempty"`
-	Versions    []Version `json:"versions"`
-	Container   string    `json:"container"`
-	Features    Features  `json:"features"`
-	Catalog     []string  `json:"catalog,omitempty"`
+	ID          string `json:"id"`
+	DisplayName string `json:"displayName"`
+	Language    string `json:"language"`
+	Description string `json:"description,omitempty"`
+	// JITWarmup says the server compiles its hot code while it runs: its first
+	// measurement waits for the JVM warm-up (job.Executor.JVMWarmup).
+	JITWarmup bool      `json:"jitWarmup,omitempty"`
+	Versions  []Version `json:"versions"`
+	Container string    `json:"container"`
+	Features  Features  `json:"features"`
+	Catalog   []string  `json:"catalog,omitempty"`
 	// KnownDefects are the stack's own defects that test WSDLs expose.
 	KnownDefects []KnownDefect `json:"knownDefects,omitempty"`
 	// Variants are named server configurations beside the default one.
@@ -73,7 +78,8 @@ func (s Stack) DefaultVersion() string {
 }
 
 // Discover reads every dir/*/stack.json. A folder without stack.json is not a
-// stack and is skipped; a manifest that is broken is an error naming the file.
+// stack and is skipped; a manifest that is broken, or breaks dir/stack.schema.json
+// where the folder has one, is an error naming the file and the reason.
 // Every stack gets DefaultSandbox.
 func Discover(dir string) ([]Stack, error) {
 	sandbox, err := DefaultSandbox()
@@ -89,9 +95,13 @@ func Discover(dir string) ([]Stack, error) {
 		return nil, err
 	}
 	sort.Strings(manifests)
+	schema, err := manifestSchema(abs)
+	if err != nil {
+		return nil, err
+	}
 	var stacks []Stack
 	for _, path := range manifests {
-		s, err := loadStack(path)
+		s, err := loadStack(path, schema)
 		if err != nil {
 			return nil, err
 		}
@@ -111,9 +121,12 @@ func Find(stacks []Stack, id string) (Stack, bool) {
 	return Stack{}, false
 }
 
-func loadStack(path string) (Stack, error) {
+func loadStack(path string, schema *jsonschema.Schema) (Stack, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
+		return Stack{}, err
+	}
+	if err := checkManifest(schema, path, raw); err != nil {
 		return Stack{}, err
 	}
 	var m Manifest

@@ -52,7 +52,7 @@ func compareElements(path string, exp, got *element) error {
 	if isFaultCode(exp) {
 		e, g = resolveQName(exp, e), resolveQName(got, g)
 	}
-	if !sameValue(e, g) {
+	if !sameValue(e, g) && !sameQName(exp, e, got, g) {
 		return fmt.Errorf("%s: expected %s, got %s", path, quoteIfBlank(e), quoteIfBlank(g))
 	}
 	return nil

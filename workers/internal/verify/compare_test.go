@@ -107,6 +107,25 @@ func TestCompareEncodedAndFaults(t *testing.T) {
 		{"expected fault", envelope(`<s:Fault><faultcode>s:Client</faultcode><faultstring>division by zero</faultstring></s:Fault>`),
 			[]byte(`<SOAP-ENV:Envelope xmlns:SOAP-ENV="http://schemas.xmlsoap.org/soap/envelope/"><SOAP-ENV:Body><SOAP-ENV:Fault>` +
 				`<faultcode>SOAP-ENV:Client</faultcode><faultstring>division by zero</faultstring></SOAP-ENV:Fault></SOAP-ENV:Body></SOAP-ENV:Envelope>`), ""},
+		// An xs:QName value in no namespace, answered with a prefix bound to no namespace (gSOAP).
+		{"qname in no namespace re-prefixed", envelope(`<p:r xmlns:p="urn:pairs"><id><qn>text2</qn></id></p:r>`),
+			envelope(`<p:r xmlns:p="urn:pairs"><id xmlns:_0=""><qn>_0:text2</qn></id></p:r>`), ""},
+		// An xs:QName value answered through another prefix for the same namespace.
+		{"qname re-prefixed", envelope(`<p:r xmlns:p="urn:pairs"><qn>p:Pair</qn></p:r>`),
+			envelope(`<ns4:r xmlns:ns4="urn:pairs"><qn>ns4:Pair</qn></ns4:r>`), ""},
+		// ... but not one in another namespace, nor one whose prefix is not bound.
+		{"qname of another namespace", envelope(`<p:r xmlns:p="urn:pairs"><qn>p:Pair</qn></p:r>`),
+			envelope(`<p:r xmlns:p="urn:pairs" xmlns:z="urn:other"><qn>z:Pair</qn></p:r>`),
+			"/r/qn: expected p:Pair, got z:Pair"},
+		{"qname with an unbound prefix", envelope(`<p:r xmlns:p="urn:pairs"><qn>text2</qn></p:r>`),
+			envelope(`<p:r xmlns:p="urn:pairs"><qn>_0:text2</qn></p:r>`),
+			"/r/qn: expected text2, got _0:text2"},
+		// An unprefixed value resolves against the default namespace, which is not "no namespace".
+		{"qname in the default namespace", envelope(`<p:r xmlns:p="urn:pairs" xmlns="urn:d"><p:qn>text2</p:qn></p:r>`),
+			envelope(`<p:r xmlns:p="urn:pairs" xmlns:d="urn:d"><p:qn>d:text2</p:qn></p:r>`), ""},
+		{"qname not in the default namespace", envelope(`<p:r xmlns:p="urn:pairs" xmlns="urn:d"><p:qn>text2</p:qn></p:r>`),
+			envelope(`<p:r xmlns:p="urn:pairs"><p:qn>p:text2</p:qn></p:r>`),
+			"/r/qn: expected text2, got p:text2"},
 		// The wrong fault code is still wrong.
 		{"wrong fault code", envelope(`<s:Fault><faultcode>s:Client</faultcode><faultstring>division by zero</faultstring></s:Fault>`),
 			envelope(`<s:Fault><faultcode>s:Server</faultcode><faultstring>division by zero</faultstring></s:Fault>`),

@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 )
 
@@ -73,7 +74,9 @@ func parse(doc []byte) (*element, error) {
 func withDeclarations(outer map[string]string, attrs []xml.Attr) map[string]string {
 	scope, copied := outer, false
 	for _, a := range attrs {
-		if a.Name.Space != "xmlns" {
+		// xmlns:p="..." binds p; xmlns="..." binds the default namespace, kept under "".
+		isDefault := a.Name.Space == "" && a.Name.Local == "xmlns"
+		if a.Name.Space != "xmlns" && !isDefault {
 			continue
 		}
 		if !copied {
@@ -83,9 +86,47 @@ func withDeclarations(outer map[string]string, attrs []xml.Attr) map[string]stri
 			}
 			copied = true
 		}
-		scope[a.Name.Local] = a.Value
+		if isDefault {
+			scope[""] = a.Value
+		} else {
+			scope[a.Name.Local] = a.Value
+		}
 	}
 	return scope
+}
+
+// qnameLexical is an xs:QName as written: an optional prefix, then a local name.
+var qnameLexical = regexp.MustCompile(`^(?:[\pL_][\pL\pN_.-]*:)?[\pL_][\pL\pN_.-]*$`)
+
+// expandedQName resolves a value written as an xs:QName in the element's
+// scope, an unprefixed one against the default namespace ("" when none) as
+// XML Schema does; ok is false when the value is no QName or its prefix is unbound.
+func expandedQName(e *element, value string) (expanded string, ok bool) {
+	if !qnameLexical.MatchString(value) {
+		return "", false
+	}
+	prefix, local, prefixed := strings.Cut(value, ":")
+	if !prefixed {
+		prefix, local = "", value
+	}
+	ns, bound := e.scope[prefix]
+	if !bound && prefixed {
+		return "", false
+	}
+	return "{" + ns + "}" + local, true
+}
+
+// sameQName accepts two texts that name the same QName through different
+// prefixes, as stacks re-prefix an xs:QName value they answer (gSOAP writes
+// a QName in no namespace as _0:name with xmlns:_0=""). Only a value with a
+// prefix on at least one side is taken for a QName: two plain words must match.
+func sameQName(exp *element, e string, got *element, g string) bool {
+	if !strings.Contains(e, ":") && !strings.Contains(g, ":") {
+		return false
+	}
+	a, okA := expandedQName(exp, e)
+	b, okB := expandedQName(got, g)
+	return okA && okB && a == b
 }
 
 // resolveQName turns "prefix:rest" into "{namespace}rest" with the element's

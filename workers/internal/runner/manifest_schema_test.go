@@ -1,0 +1,50 @@
+package runner
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The project's own manifests satisfy the schema they are held to.
+func TestEveryStackOfTheProjectSatisfiesTheManifestSchema(t *testing.T) {
+	stacks, err := Discover("../../../stack-runners")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(stacks) < 5 {
+		t.Fatalf("%d stacks discovered, want the project's five or more", len(stacks))
+	}
+}
+
+// A manifest that breaks the schema is refused with the file and each place it breaks it.
+func TestAManifestThatBreaksTheSchemaIsRefusedWithTheReason(t *testing.T) {
+	dir := t.TempDir()
+	schema, err := os.ReadFile("../../../stack-runners/" + ManifestSchemaFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ManifestSchemaFile), schema, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "broken"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// Decodes into Manifest without complaint: only the schema sees what is wrong.
+	manifest := `{"id": "broken", "displayName": "Broken", "language": "C", "container": "none",
+	  "versions": [{"version": "1.0"}], "jitWarmup": "yes",
+	  "features": {"soapVersions": ["1.1"], "security": ["plain"]}, "colour": "red"}`
+	if err := os.WriteFile(filepath.Join(dir, "broken", "stack.json"), []byte(manifest), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Discover(dir)
+	if err == nil {
+		t.Fatal("a manifest that breaks the schema was accepted")
+	}
+	for _, want := range []string{"broken/stack.json breaks stack.schema.json", "at '/features': missing property 'styles'", "'colour'", "at '/jitWarmup'"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q does not say %q", err, want)
+		}
+	}
+}
