@@ -732,6 +732,16 @@ export interface components {
                 /** @description file:line of a mime:multipartRelated that binds the operation as SOAP with Attachments; null otherwise. The samples carry no attachments, so every stack is refused on such an operation: measure the others (workload operations). */
                 attachments?: string | null;
             }[];
+            /** @description Operations of one binding whose requests are the same on the wire (document style, the same body element and SOAP action; WS-I Basic Profile R2710): no server can tell them apart, so every stack is refused on a binding that has them. */
+            sameRequests?: {
+                binding?: string;
+                /** @description QName of the body element, as {namespace}local. */
+                element?: string;
+                soapAction?: string;
+                operations?: string[];
+                /** @description file:line of each binding operation, beside operations. */
+                places?: string[];
+            }[];
             /** @description For each known stack, whether it can build this WSDL. */
             stacks?: {
                 id?: string;

@@ -19,6 +19,7 @@ import dev.soapbench.stacks.Stacks;
 import dev.soapbench.wsdl.DefectFeatures;
 import dev.soapbench.wsdl.MtomCandidates;
 import dev.soapbench.wsdl.OperationInfo;
+import dev.soapbench.wsdl.SameRequest;
 import dev.soapbench.wsdl.Sample;
 import dev.soapbench.wsdl.SampleGenerator;
 import dev.soapbench.wsdl.UnreadableUpload;
@@ -153,6 +154,10 @@ class RunSubmission {
         // What the stacks build: the user's bundle, or the same without its policies when asked.
         WsdlBundle measuredBundle = removePolicies ? WsdlPolicies.strip(source.bundle()) : source.bundle();
         Map<String, OperationInfo> operations = selectOperations(submitted, analysis);
+        // Not a stack's limit but the WSDL's: every stack is refused alike.
+        Optional<String> wsdlBlocks = joined(
+                policyBlocks,
+                Optional.ofNullable(SameRequest.whyNotMeasured(analysis.sameRequests(), operations.values())));
         List<ResolvedStack> resolved = stacks.resolve(stackNames(submitted));
         NativeDriver.checkStacks(submitted, resolved);
         ReferenceStack.of(submitted, resolved);
@@ -176,7 +181,7 @@ class RunSubmission {
                                         security,
                                         mtom,
                                         Optional.ofNullable(source.catalogId())),
-                                policyBlocks)))
+                                wsdlBlocks)))
                 .toList());
         head.ifPresent(h -> plans.add(new StackPlan(
                 h.stack(),
@@ -556,12 +561,13 @@ class RunSubmission {
                                             .collect(Collectors.joining("; "))
                                     + ". The stacks were built from the WSDL with every policy and policy reference taken out.");
         }
-        Optional<String> policyBlocks =
-                policiesRemoved ? Optional.empty() : Optional.ofNullable(WsdlPolicies.whyNotMeasured(policies));
+        Optional<String> wsdlBlocks = joined(
+                policiesRemoved ? Optional.empty() : Optional.ofNullable(WsdlPolicies.whyNotMeasured(policies)),
+                Optional.ofNullable(SameRequest.whyNotMeasured(analysis.sameRequests(), operations.values())));
         ArrayNode stackVerdicts = view.putArray("stacks");
         for (StackManifest stack : stacks.all()) {
             Optional<String> why =
-                    joined(Compatibility.whyNot(stack, operations.values(), security, mtom, catalogId), policyBlocks);
+                    joined(Compatibility.whyNot(stack, operations.values(), security, mtom, catalogId), wsdlBlocks);
             ObjectNode verdict = stackVerdicts.addObject();
             verdict.put("id", stack.id());
             verdict.put("buildable", why.isEmpty());

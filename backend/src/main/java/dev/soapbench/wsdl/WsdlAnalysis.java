@@ -14,6 +14,7 @@ public record WsdlAnalysis(
         List<String> styles,
         List<OperationInfo> operations,
         List<CatalogRewrite> catalog,
+        List<SameRequest> sameRequests,
         List<String> warnings) {
 
     public WsdlAnalysis {
@@ -22,6 +23,7 @@ public record WsdlAnalysis(
         styles = List.copyOf(styles);
         operations = List.copyOf(operations);
         catalog = List.copyOf(catalog);
+        sameRequests = List.copyOf(sameRequests);
         warnings = List.copyOf(warnings);
     }
 }

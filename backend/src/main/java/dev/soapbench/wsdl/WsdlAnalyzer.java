@@ -35,6 +35,7 @@ public final class WsdlAnalyzer {
                             : "the WSDL has no SOAP 1.1 or SOAP 1.2 binding");
         }
         List<OperationInfo> operations = new ArrayList<>();
+        List<String> places = new ArrayList<>();
         Set<String> soapVersions = new LinkedHashSet<>();
         Set<String> styles = new LinkedHashSet<>();
         for (BoundOperation operation : bound) {
@@ -53,6 +54,7 @@ public final class WsdlAnalyzer {
                             ? null
                             : bodyElement(model, operation, operation.output(), true, warnings),
                     attachments(operation.bindingOperation())));
+            places.add(operation.bindingOperation().where());
         }
         List<String> services =
                 model.services().stream().map(s -> s.name().getLocalPart()).toList();
@@ -64,6 +66,7 @@ public final class WsdlAnalyzer {
                 List.copyOf(styles),
                 operations,
                 bundle.catalogs().rewrites(),
+                SameRequest.amongst(operations, places),
                 warnings.stream().distinct().toList());
     }
 

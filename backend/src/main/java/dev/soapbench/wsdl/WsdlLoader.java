@@ -182,7 +182,8 @@ final class WsdlLoader {
                 soapAction,
                 style,
                 readBody(path, soapNamespace, name, firstChild(operation, Namespaces.WSDL, "input")),
-                readBody(path, soapNamespace, name, firstChild(operation, Namespaces.WSDL, "output")));
+                readBody(path, soapNamespace, name, firstChild(operation, Namespaces.WSDL, "output")),
+                path + (SecureXml.line(operation) == null ? "" : ":" + SecureXml.line(operation)));
     }
 
     private BodyBinding readBody(String path, String soapNamespace, String operation, Element direction) {

@@ -41,7 +41,9 @@ record WsdlModel(
      */
     record HeaderBinding(QName message, String part, String use, String where) {}
 
-    record BindingOperation(String name, String soapAction, String style, BodyBinding input, BodyBinding output) {}
+    /** {@code where} is the file:line of the binding's wsdl:operation. */
+    record BindingOperation(
+            String name, String soapAction, String style, BodyBinding input, BodyBinding output, String where) {}
 
     /** A binding; soapVersion is null for bindings that are not SOAP (HTTP, ...). */
     record Binding(QName name, QName portType, String soapVersion, List<BindingOperation> operations) {}

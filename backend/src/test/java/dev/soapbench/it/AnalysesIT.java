@@ -99,6 +99,24 @@ class AnalysesIT extends IntegrationTest {
         assertThat(wrong.json().at("/errors/0/field").asString()).isEqualTo("mtom");
     }
 
+    @Test
+    void operationsThatSendTheSameRequestBlockEveryStack() throws Exception {
+        String wsdl = Files.readString(Path.of("src/test/resources/wsdl/same-request.wsdl"));
+        ApiClient.Response analysis = new ApiClient(port)
+                .postMultipart(
+                        "/api/v1/analyses",
+                        null,
+                        ApiClient.Part.file(
+                                "wsdl", "same-request.wsdl", wsdl.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertThat(analysis.status()).as(analysis.body()).isEqualTo(200);
+        assertThat(analysis.json().at("/sameRequests/0/operations").size()).isEqualTo(2);
+        assertThat(analysis.json().get("stacks").valueStream()).isNotEmpty().allSatisfy(stack -> {
+            assertThat(stack.get("buildable").asBoolean()).isFalse();
+            assertThat(stack.get("reason").asString())
+                    .contains("last (same-request.wsdl:15), lastNoAnswer (same-request.wsdl:17)", "R2710");
+        });
+    }
+
     private static String reasonOf(JsonNode analysis, String stack) {
         return analysis.get("stacks")
                 .valueStream()

@@ -227,6 +227,56 @@ class WsdlAnalyzerTest {
     }
 
     @Test
+    void operationsThatSendTheSameRequestAreNamedWithTheirPlaces() {
+        String wsdl =
+                """
+                <definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"
+                    xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:tns="urn:x" targetNamespace="urn:x">
+                  <types><xsd:schema targetNamespace="urn:x">
+                    <xsd:element name="quote" type="xsd:string"/><xsd:element name="price" type="xsd:float"/>
+                  </xsd:schema></types>
+                  <message name="in"><part name="p" element="tns:quote"/></message>
+                  <message name="out"><part name="p" element="tns:price"/></message>
+                  <portType name="P">
+                    <operation name="last"><input message="tns:in"/><output message="tns:out"/></operation>
+                    <operation name="lastNoAnswer"><input message="tns:in"/></operation>
+                    <operation name="other"><input message="tns:in"/><output message="tns:out"/></operation>
+                  </portType>
+                  <binding name="B" type="tns:P">
+                    <soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>
+                    <operation name="last"><soap:operation soapAction="urn:last"/>
+                      <input><soap:body use="literal"/></input><output><soap:body use="literal"/></output></operation>
+                    <operation name="lastNoAnswer"><soap:operation soapAction="urn:last"/>
+                      <input><soap:body use="literal"/></input></operation>
+                    <operation name="other"><soap:operation soapAction="urn:other"/>
+                      <input><soap:body use="literal"/></input><output><soap:body use="literal"/></output></operation>
+                  </binding>
+                  <service name="S"><port name="Q" binding="tns:B"><soap:address location="http://x/"/></port></service>
+                </definitions>
+                """;
+
+        WsdlAnalysis analysis =
+                analyzer.analyze(WsdlBundles.fromUpload("quotes.wsdl", wsdl.getBytes(StandardCharsets.UTF_8), null));
+
+        // other has the same body element but its own SOAP action: a server can tell it apart.
+        assertEquals(
+                List.of(new SameRequest(
+                        "B",
+                        "{urn:x}quote",
+                        "urn:last",
+                        List.of("last", "lastNoAnswer"),
+                        List.of("quotes.wsdl:15", "quotes.wsdl:17"))),
+                analysis.sameRequests());
+        assertEquals(
+                "operations last (quotes.wsdl:15), lastNoAnswer (quotes.wsdl:17) of binding B send the same request"
+                        + " (body element {urn:x}quote, SOAP action \"urn:last\"): no server can tell them apart"
+                        + " (WS-I Basic Profile R2710), so no stack is measured on the binding; give each operation its"
+                        + " own body element or SOAP action",
+                SameRequest.whyNotMeasured(
+                        analysis.sameRequests(), List.of(analysis.operations().get(2))));
+    }
+
+    @Test
     void refusesWsdlWithoutSoapBinding() {
         String wsdl =
                 """

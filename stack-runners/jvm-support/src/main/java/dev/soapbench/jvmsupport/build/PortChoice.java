@@ -35,7 +35,7 @@ public record PortChoice(QName service, QName port, String soapVersion) {
             throw BuildFailure.error("cannot read the WSDL: " + e.getMessage());
         }
         PortChoice otherVersion = null;
-        List<Service> services = new ArrayList<>(values(definition.getAllServices()));
+        List<Service> services = new ArrayList<>(ImportedDefinitions.services(definition));
         services.sort(Comparator.comparing(s -> s.getQName().toString()));
         for (Service service : services) {
             List<Port> ports = new ArrayList<>(values(service.getPorts()));
@@ -71,8 +71,7 @@ public record PortChoice(QName service, QName port, String soapVersion) {
     private static BuildFailure spreadOrMissing(Definition definition, Set<String> operations) {
         Map<String, Set<String>> byPortType = new java.util.TreeMap<>();
         Set<String> bound = new TreeSet<>();
-        for (Object value : definition.getAllBindings().values()) {
-            Binding binding = (Binding) value;
+        for (Binding binding : ImportedDefinitions.bindings(definition)) {
             if (soapVersion(binding) == null || binding.getPortType() == null) {
                 continue;
             }

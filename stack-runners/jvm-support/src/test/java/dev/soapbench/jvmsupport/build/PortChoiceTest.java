@@ -72,4 +72,40 @@ class PortChoiceTest {
                 () -> PortChoice.choose(wsdl, Set.of("greet", "vanish"), "1.1"));
         assertTrue(failure.getMessage().contains("operation(s) vanish"), failure.getMessage());
     }
+
+    /** Two WSDLs that import each other (legal WSDL 1.1): WSDL4J's getAllServices never returns on them. */
+    @Test
+    void wsdlsThatImportEachOtherAreReadOnceEach() throws Exception {
+        Files.writeString(bundle.resolve("main.wsdl"), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <wsdl:definitions targetNamespace="urn:main" xmlns:tns="urn:main" xmlns:i="urn:imported"
+                    xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">
+                  <wsdl:import namespace="urn:imported" location="imported.wsdl"/>
+                  <wsdl:service name="S">
+                    <wsdl:port name="GreeterPort" binding="i:GreeterBinding"><soap:address location="http://localhost/g"/></wsdl:port>
+                  </wsdl:service>
+                </wsdl:definitions>
+                """);
+        Files.writeString(bundle.resolve("imported.wsdl"), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <wsdl:definitions targetNamespace="urn:imported" xmlns:tns="urn:imported"
+                    xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">
+                  <wsdl:import namespace="urn:main" location="main.wsdl"/>
+                  <wsdl:message name="m"/>
+                  <wsdl:portType name="Greeter">
+                    <wsdl:operation name="greet"><wsdl:input message="tns:m"/><wsdl:output message="tns:m"/></wsdl:operation>
+                  </wsdl:portType>
+                  <wsdl:binding name="GreeterBinding" type="tns:Greeter">
+                    <soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>
+                    <wsdl:operation name="greet"><wsdl:input><soap:body use="literal"/></wsdl:input><wsdl:output><soap:body use="literal"/></wsdl:output></wsdl:operation>
+                  </wsdl:binding>
+                </wsdl:definitions>
+                """);
+        PortChoice choice = PortChoice.choose(bundle.resolve("main.wsdl").toUri().toString(), Set.of("greet"), "1.1");
+        assertEquals("GreeterPort", choice.port().getLocalPart());
+
+        BuildFailure failure = assertThrows(BuildFailure.class,
+                () -> PortChoice.choose(bundle.resolve("main.wsdl").toUri().toString(), Set.of("absent"), "1.1"));
+        assertTrue(failure.getMessage().contains("absent"), failure.getMessage());
+    }
 }
