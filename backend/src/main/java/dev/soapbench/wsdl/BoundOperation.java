@@ -78,7 +78,8 @@ record BoundOperation(
             for (BindingOperation operation : binding.operations()) {
                 PortTypeOperation abstractOperation = portType.operations().get(operation.name());
                 if (abstractOperation == null) {
-                    throw new WsdlProblem(
+                    throw located(
+                            operation.where(),
                             "binding " + bindingName.getLocalPart() + " binds the operation " + operation.name()
                                     + ", which port type " + portType.name().getLocalPart() + " lacks");
                 }
@@ -95,15 +96,20 @@ record BoundOperation(
             PortTypeOperation abstractOperation,
             List<String> warnings) {
         String use = operation.input() == null ? "literal" : operation.input().use();
-        Direction input = direction(model, operation.name(), abstractOperation.input(), operation.input(), warnings);
+        Direction input = direction(model, operation, abstractOperation.input(), operation.input(), warnings);
         Direction output = abstractOperation.output() == null
                 ? null
-                : direction(model, operation.name(), abstractOperation.output(), operation.output(), warnings);
+                : direction(model, operation, abstractOperation.output(), operation.output(), warnings);
         return new BoundOperation(operation.name(), binding, operation, operation.style(), use, input, output);
     }
 
     private static Direction direction(
-            WsdlModel model, String operation, QName messageName, BodyBinding body, List<String> warnings) {
+            WsdlModel model,
+            BindingOperation bindingOperation,
+            QName messageName,
+            BodyBinding body,
+            List<String> warnings) {
+        String operation = bindingOperation.name();
         List<QName> headers = HeaderParts.elements(model, operation, body, warnings);
         if (messageName == null) {
             return new Direction(List.of(), body == null ? "" : body.namespace(), headers);
@@ -125,10 +131,22 @@ record BoundOperation(
                 parts.add(message.parts().stream()
                         .filter(p -> p.name().equals(partName))
                         .findFirst()
-                        .orElseThrow(() -> new WsdlProblem("operation " + operation + " binds the part " + partName
-                                + ", which message " + messageName.getLocalPart() + " lacks")));
+                        .orElseThrow(() -> located(
+                                bindingOperation.where(),
+                                "operation " + operation + " binds the part " + partName + ", which message "
+                                        + messageName.getLocalPart() + " lacks")));
             }
         }
         return new Direction(parts, body == null ? "" : body.namespace(), headers);
+    }
+
+    /** A problem at a binding operation's file:line (the file and line become the problem's own). */
+    private static WsdlProblem located(String where, String reason) {
+        int colon = where.lastIndexOf(':');
+        if (colon > 0 && where.substring(colon + 1).matches("[0-9]{1,9}")) {
+            return new WsdlProblem(
+                    where.substring(0, colon), Integer.valueOf(where.substring(colon + 1)), null, reason);
+        }
+        return new WsdlProblem(where, null, null, reason);
     }
 }

@@ -277,6 +277,35 @@ class WsdlAnalyzerTest {
     }
 
     @Test
+    void aBodyThatNamesAPartTheMessageLacksIsRefusedAtItsBindingOperation() {
+        String wsdl =
+                """
+                <definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"
+                    xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:tns="urn:x" targetNamespace="urn:x">
+                  <types><xsd:schema targetNamespace="urn:x"><xsd:element name="e" type="xsd:string"/></xsd:schema></types>
+                  <message name="m"><part name="inout" element="tns:e"/></message>
+                  <portType name="P"><operation name="echo"><input message="tns:m"/><output message="tns:m"/></operation></portType>
+                  <binding name="B" type="tns:P">
+                    <soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>
+                    <operation name="echo">
+                      <input><soap:body parts="in" use="literal"/></input><output><soap:body use="literal"/></output>
+                    </operation>
+                  </binding>
+                  <service name="S"><port name="Q" binding="tns:B"><soap:address location="http://x/"/></port></service>
+                </definitions>
+                """;
+
+        WsdlProblem problem = assertThrows(
+                WsdlProblem.class,
+                () -> analyzer.analyze(
+                        WsdlBundles.fromUpload("parts.wsdl", wsdl.getBytes(StandardCharsets.UTF_8), null)));
+
+        assertEquals("parts.wsdl", problem.file());
+        assertEquals(8, problem.line());
+        assertEquals("operation echo binds the part in, which message m lacks", problem.reason());
+    }
+
+    @Test
     void refusesWsdlWithoutSoapBinding() {
         String wsdl =
                 """
