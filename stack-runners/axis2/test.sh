@@ -3,7 +3,7 @@
 # kept-alive connections at once, the native client on the seismic large-response sequence
 # (no errors), that seismic without its data stops `serve` at start-up with one error line, the
 # native client on operations whose messages have no parts and on fault classes named like
-# elements, and the refusal of mixed content with the type and its line.
+# elements, and the refusals (mixed content, WSDL2Java's own) with the construct and its line.
 # Usage: stack-runners/axis2/test.sh   (AXIS2_TEST_WORK=DIR keeps the builds in DIR)
 set -uo pipefail
 
@@ -161,6 +161,11 @@ for v in $(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(
     native_generic "$v" "$ROOT/testdata/wsdl/fault-name-clash" transfers.wsdl
     refused "$v" mixed-content "$HERE/testdata/mixed-content" notes.wsdl "$HERE/testdata/mixed-content/samples" \
         "unsupported: mixed content in type RichText (Axis2 ADB does not bind mixed content), in notes.wsdl:11"
+    # What WSDL2Java refuses while reading the WSDL, named with its place.
+    refused "$v" two-body-parts "$HERE/testdata/two-body-parts" pairs.wsdl "$HERE/testdata/two-body-parts/samples" \
+        "unsupported: document/literal message joinRequest of operation join with more than one body part (Axis2 binds a document/literal SOAP body of one part only), in pairs.wsdl:14"
+    refused "$v" fault-part-type "$HERE/testdata/fault-part-type" ping.wsdl "$HERE/testdata/fault-part-type/samples" \
+        "unsupported: fault message pingFault whose part detail is declared by type (Axis2 needs a fault's detail declared by element), in ping.wsdl:15"
     # The empty-messages case with its SOAP actions taken out of the samples: nothing left to dispatch on.
     refused "$v" empty-no-action "$ROOT/testdata/wsdl/empty-messages" empty.wsdl "$HERE/testdata/empty-no-action/samples" \
         "unsupported: operation ping: its request has an empty SOAP Body and no SOAP action, and Axis2 dispatches a request by one of them, in empty.wsdl:49"

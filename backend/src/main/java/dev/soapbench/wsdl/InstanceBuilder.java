@@ -273,9 +273,29 @@ final class InstanceBuilder {
             }
         } else if (particle instanceof XmlSchemaGroupRef groupRef) {
             fillParticle(node, groupParticle(groupRef));
-        } else if (particle instanceof XmlSchemaAny && particle.getMinOccurs() > 0) {
-            warnings.add(
-                    "xsd:any inside " + node.name + " cannot be sampled and is left out; the sample will not validate");
+        } else if (particle instanceof XmlSchemaAny any && particle.getMinOccurs() > 0) {
+            fillWildcard(node, any);
+        }
+    }
+
+    /** A required wildcard gets one element it admits (see {@link WildcardContent}), else a warning. */
+    private void fillWildcard(XmlNode node, XmlSchemaAny any) {
+        Optional<WildcardContent.Choice> choice = WildcardContent.choose(any, schemas);
+        if (choice.isEmpty()) {
+            warnings.add("xsd:any inside " + node.name + " (namespace "
+                    + (any.getNamespace() == null ? "##any" : any.getNamespace())
+                    + ") is strict and no global element of its namespaces can fill it; it is left out and"
+                    + " the sample will not validate");
+        } else if (choice.get().undeclared() != null) {
+            QName name = choice.get().undeclared();
+            XmlNode element = node.add(counted(new XmlNode(name)));
+            element.text = values.of(null, new QName(Namespaces.XSD, "string"), name);
+            countContent(element);
+        } else if (isDeep() && resolveType(choice.get().declared()) instanceof XmlSchemaComplexType) {
+            warnings.add("xsd:any inside " + node.name + " is left out where the sample's recursion ends;"
+                    + " the sample will not validate");
+        } else {
+            node.add(build(choice.get().declared()));
         }
     }
 

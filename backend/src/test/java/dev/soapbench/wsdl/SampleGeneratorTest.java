@@ -310,6 +310,64 @@ class SampleGeneratorTest {
         assertTrue(set.samples().get(0).oneWay());
     }
 
+    @Test
+    void requiredWildcardsGetAnElementTheyAdmitAndValidate() throws Exception {
+        String wsdl = documentWsdl(
+                """
+                <xsd:element name="note" type="xsd:string"/>
+                <xsd:element name="check">
+                  <xsd:complexType><xsd:sequence>
+                    <xsd:element name="other"><xsd:complexType><xsd:sequence>
+                      <xsd:any namespace="##other" processContents="lax"/>
+                    </xsd:sequence></xsd:complexType></xsd:element>
+                    <xsd:element name="own"><xsd:complexType><xsd:sequence>
+                      <xsd:any namespace="##targetNamespace"/>
+                    </xsd:sequence></xsd:complexType></xsd:element>
+                    <xsd:element name="local"><xsd:complexType><xsd:sequence>
+                      <xsd:any namespace="##local" processContents="skip"/>
+                    </xsd:sequence></xsd:complexType></xsd:element>
+                    <xsd:element name="optional"><xsd:complexType><xsd:sequence>
+                      <xsd:any minOccurs="0" processContents="lax"/>
+                    </xsd:sequence></xsd:complexType></xsd:element>
+                  </xsd:sequence></xsd:complexType>
+                </xsd:element>
+                """);
+        WsdlBundle bundle = WsdlBundles.fromUpload("any.wsdl", wsdl.getBytes(StandardCharsets.UTF_8), null);
+
+        SampleSet set = generator.generateWithWarnings(bundle, analyzer.analyze(bundle));
+        Element check = new BodyValidator(bundle)
+                .validate(set.samples().get(0).request())
+                .get(0);
+
+        assertEquals(List.of(), set.warnings());
+        Element other = elements(child(check, "urn:p", "other")).get(0);
+        assertEquals("urn:soapbench:sample:any", other.getNamespaceURI());
+        assertEquals("anyElement", other.getLocalName());
+        Element own = elements(child(check, "urn:p", "own")).get(0);
+        assertEquals("{urn:p}note", "{" + own.getNamespaceURI() + "}" + own.getLocalName());
+        Element local = elements(child(check, "urn:p", "local")).get(0);
+        assertNull(local.getNamespaceURI());
+        assertEquals(List.of(), elements(child(check, "urn:p", "optional")));
+    }
+
+    @Test
+    void warnsWhenAStrictWildcardHasNoElementToHold() {
+        String wsdl = documentWsdl(
+                """
+                <xsd:element name="check">
+                  <xsd:complexType><xsd:sequence>
+                    <xsd:any namespace="urn:nowhere"/>
+                  </xsd:sequence></xsd:complexType>
+                </xsd:element>
+                """);
+        WsdlBundle bundle = WsdlBundles.fromUpload("strict.wsdl", wsdl.getBytes(StandardCharsets.UTF_8), null);
+
+        SampleSet set = generator.generateWithWarnings(bundle, analyzer.analyze(bundle));
+
+        assertEquals(1, set.warnings().size(), set.warnings().toString());
+        assertTrue(set.warnings().get(0).contains("is strict"), set.warnings().get(0));
+    }
+
     /** A one-way document/literal WSDL in namespace urn:p whose operation "check" sends element tns:check. */
     private static String documentWsdl(String schemaContent) {
         return """

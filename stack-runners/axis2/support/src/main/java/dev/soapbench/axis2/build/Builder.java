@@ -258,6 +258,11 @@ public final class Builder {
                 throw BuildFailure.unsupported("mixed content (Axis2 ADB does not bind mixed content), in a schema of "
                         + bundleName(entryFile));
             }
+            // What WSDL2Java can never model is named with its place; anything else keeps the tool's words.
+            Optional<BuildFailure> refusal = Wsdl2JavaRefusals.of(message, out.resolve("wsdl"));
+            if (refusal.isPresent()) {
+                throw refusal.get();
+            }
             throw BuildFailure.error("WSDL2Java: " + message);
         } catch (ReflectiveOperationException | LinkageError e) {
             throw BuildFailure.error("the Axis2 code generator is not on the builder's classpath: " + e);
