@@ -62,13 +62,18 @@ def missing_namespaces(path):
 
 def with_namespace(content, offsets, namespace):
     """content with ` namespace="..."` after the element name of each start tag at offsets."""
-    attribute = (" namespace=" + quoteattr(namespace)).encode("utf-8")
+    return with_attributes(content, {offset: " namespace=" + quoteattr(namespace) for offset in offsets})
+
+
+def with_attributes(content, attributes):
+    """content with attributes[offset] (text that starts with a space) inserted after the element
+    name of the start tag at each offset, so no line of the file moves."""
     result, last = [], 0
-    for offset in sorted(offsets):
+    for offset in sorted(attributes):
         end = offset + 1
         while end < len(content) and content[end:end + 1] not in (b" ", b"\t", b"\r", b"\n", b"/", b">"):
             end += 1
-        result += [content[last:end], attribute]
+        result += [content[last:end], attributes[offset].encode("utf-8")]
         last = end
     result.append(content[last:])
     return b"".join(result)
