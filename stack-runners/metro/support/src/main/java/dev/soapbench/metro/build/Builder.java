@@ -103,7 +103,7 @@ public final class Builder {
         log.println("publishing port " + port.port() + " of service " + port.service() + " (SOAP " + port.soapVersion() + ")");
 
         Path generated = out.resolve("codegen/src");
-        generate(entryFile, generated);
+        generate(entryFile, generated, port);
 
         List<Path> sources = javaFiles(generated);
         List<Path> catalogSources = catalog == null ? List.of() : javaFiles(catalog);
@@ -169,9 +169,10 @@ public final class Builder {
         }
     }
 
-    private void generate(Path entryFile, Path generated) throws BuildFailure {
+    private void generate(Path entryFile, Path generated, PortChoice port) throws BuildFailure {
         Path bindings = out.resolve("codegen/jaxws-bindings.xml");
         Path scratch = out.resolve("codegen/wsimport-classes");
+        Path input = wsimportInput(entryFile, port);
         try {
             Files.createDirectories(generated);
             Files.createDirectories(scratch);
@@ -182,7 +183,7 @@ public final class Builder {
                     <jaxws:bindings xmlns:jaxws="%s" wsdlLocation="%s">
                       <jaxws:enableWrapperStyle>false</jaxws:enableWrapperStyle>
                     </jaxws:bindings>
-                    """.formatted(JAXWS_BINDINGS_NS, xmlAttribute(entryFile.toUri().toASCIIString())), StandardCharsets.UTF_8);
+                    """.formatted(JAXWS_BINDINGS_NS, xmlAttribute(input.toUri().toASCIIString())), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw BuildFailure.error("cannot write to " + out + ": " + e.getMessage());
         }
@@ -199,7 +200,7 @@ public final class Builder {
             "-XadditionalHeaders",
             "-encoding", "UTF-8",
             "-verbose",
-            entryFile.toUri().toString()
+            input.toUri().toString()
         };
         log.println("wsimport " + String.join(" ", arguments));
         ByteArrayOutputStream output = new ByteArrayOutputStream();
@@ -213,7 +214,9 @@ public final class Builder {
             generatedOk = false;
             thrown = e;
         }
-        String text = output.toString(StandardCharsets.UTF_8);
+        // The copy's lines are the entry's, so its messages are the entry's.
+        String copyName = entryFile.getFileName() + PublishedServiceCopy.SUFFIX;
+        String text = output.toString(StandardCharsets.UTF_8).replace(copyName, entryFile.getFileName().toString());
         log.print(text);
         if (!generatedOk) {
             String message = relative(firstError(text, thrown), entryFile);
@@ -222,6 +225,17 @@ public final class Builder {
             }
             throw BuildFailure.error("wsimport: " + message);
         }
+    }
+
+    /** wsimportInput is the WSDL wsimport reads: the entry, or its copy with only the published service. */
+    private Path wsimportInput(Path entryFile, PortChoice port) throws BuildFailure {
+        Path copy = PublishedServiceCopy.write(entryFile, port.service(), port.port());
+        if (copy == null) {
+            return entryFile;
+        }
+        log.println("wsimport reads " + copy.getFileName() + ": other services of " + entryFile.getFileName()
+                + " bind port " + port.port().getLocalPart() + "'s port type through other bindings");
+        return copy;
     }
 
     private static final Pattern ERROR_PLACE = Pattern.compile("^\\s*line (\\d+) of (\\S+)\\s*$");
