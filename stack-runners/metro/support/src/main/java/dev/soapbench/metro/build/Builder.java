@@ -26,6 +26,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -103,7 +104,7 @@ public final class Builder {
         log.println("publishing port " + port.port() + " of service " + port.service() + " (SOAP " + port.soapVersion() + ")");
 
         Path generated = out.resolve("codegen/src");
-        generate(entryFile, generated, port);
+        Map<String, IgnoredOperations.Ignored> ignored = IgnoredOperations.read(generate(entryFile, generated, port));
 
         List<Path> sources = javaFiles(generated);
         List<Path> catalogSources = catalog == null ? List.of() : javaFiles(catalog);
@@ -116,7 +117,14 @@ public final class Builder {
         String implementation;
         Class<?> serviceInterface;
         try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, Builder.class.getClassLoader())) {
-            serviceInterface = serviceInterface(loader, classNames(sources), port);
+            try {
+                serviceInterface = serviceInterface(loader, classNames(sources), port);
+            } catch (BuildFailure noInterface) {
+                // A port whose every operation wsimport skipped gets no interface at all.
+                refuseIgnored(operations, ignored, Set.of(), entryFile);
+                throw noInterface;
+            }
+            refuseIgnored(operations, ignored, SampleResponses.operations(serviceInterface).keySet(), entryFile);
             if (catalog != null) {
                 implementation = implementation(loader, classNames(catalogSources), serviceInterface);
             } else {
@@ -169,7 +177,27 @@ public final class Builder {
         }
     }
 
-    private void generate(Path entryFile, Path generated, PortChoice port) throws BuildFailure {
+    /**
+     * refuseIgnored refuses a sample operation wsimport left out of the service interface (whose
+     * operations are {@code generated}), with wsimport's reason and the place it names (else the
+     * binding operation's).
+     */
+    private void refuseIgnored(Set<String> operations, Map<String, IgnoredOperations.Ignored> ignored,
+            Set<String> generated, Path entryFile) throws BuildFailure {
+        for (String operation : operations) {
+            IgnoredOperations.Ignored why = ignored.get(operation);
+            if (why == null || generated.contains(operation)) {
+                continue;
+            }
+            String place = why.place() != null ? relative(why.place(), entryFile)
+                    : BindingPlaces.operation(out.resolve("wsdl"), operation);
+            throw BuildFailure.unsupported("operation " + operation + ": wsimport leaves it out of the service interface ("
+                    + why.reason() + ")" + (place == null ? "" : ", in " + place));
+        }
+    }
+
+    /** generate runs wsimport and returns what it printed. */
+    private String generate(Path entryFile, Path generated, PortChoice port) throws BuildFailure {
         Path bindings = out.resolve("codegen/jaxws-bindings.xml");
         Path scratch = out.resolve("codegen/wsimport-classes");
         Path input = wsimportInput(entryFile, port);
@@ -225,6 +253,7 @@ public final class Builder {
             }
             throw BuildFailure.error("wsimport: " + message);
         }
+        return text;
     }
 
     /** wsimportInput is the WSDL wsimport reads: the entry, or its copy with only the published service. */
