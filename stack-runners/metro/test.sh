@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks what contract-test does not, at every version: a WSDL wsimport refuses ends the build
 # with wsimport's own first error and its place in the user's bundle (FILE:LINE), never with a
-# folder of the build.
+# folder of the build; so does an operation wsimport skips.
 # Usage: stack-runners/metro/test.sh   (METRO_TEST_WORK=DIR keeps the builds in DIR)
 set -uo pipefail
 
@@ -38,6 +38,11 @@ for v in $(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(
         "$ROOT/wsdl-catalog/echo/samples" \
         'error: wsimport: Schema descriptor {urn:soapbench:echo}echoReply in message part "parameters" is not defined' \
         ", in echo.wsdl:32"
+    # wsimport skips an operation whose message binds two parts to the Body and goes on; the
+    # build refuses the operation with wsimport's reason and the message's line.
+    refused "$v" two-body-parts "$HERE/tests/two-body-parts" parts.wsdl "$HERE/tests/two-body-parts/samples" \
+        'unsupported: operation join: wsimport leaves it out of the service interface (more than one part bound to body)' \
+        ", in parts.wsdl:17"
 done
 
 [[ -n "${METRO_TEST_WORK:-}" ]] || rm -rf "$WORK"

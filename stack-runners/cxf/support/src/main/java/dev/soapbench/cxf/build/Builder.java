@@ -98,7 +98,7 @@ public final class Builder {
         log.println("publishing port " + port.port() + " of service " + port.service() + " (SOAP " + port.soapVersion() + ")");
 
         Path generated = out.resolve("codegen/src");
-        generate(entryFile, generated);
+        generate(entryFile, generated, port);
 
         List<Path> sources = javaFiles(generated);
         List<Path> catalogSources = catalog == null ? List.of() : javaFiles(catalog);
@@ -139,7 +139,7 @@ public final class Builder {
         }
     }
 
-    private void generate(Path entryFile, Path generated) throws BuildFailure {
+    private void generate(Path entryFile, Path generated, PortChoice port) throws BuildFailure {
         Path bindings = out.resolve("codegen/jaxws-bindings.xml");
         try {
             Files.createDirectories(generated);
@@ -154,7 +154,7 @@ public final class Builder {
         } catch (IOException e) {
             throw BuildFailure.error("cannot write to " + out + ": " + e.getMessage());
         }
-        String[] arguments = {
+        List<String> arguments = new ArrayList<>(List.of(
             "-d", generated.toString(),
             "-b", bindings.toUri().toString(),
             "-fe", "jaxws",
@@ -164,12 +164,14 @@ public final class Builder {
             // Header parts of messages other than the operation's own become header parameters
             // too, so every header the binding declares is parsed and written through JAXB.
             "-exsh", "true",
-            "-verbose",
-            entryFile.toUri().toString()
-        };
+            "-verbose"));
+        if (ServiceSelection.canSelect(entryFile, port.service())) {
+            arguments.addAll(List.of("-sn", port.service().getLocalPart()));
+        }
+        arguments.add(entryFile.toUri().toString());
         log.println("WSDLToJava " + String.join(" ", arguments));
         try {
-            new WSDLToJava(arguments).run(new ToolContext(), log);
+            new WSDLToJava(arguments.toArray(String[]::new)).run(new ToolContext(), log);
         } catch (Exception e) {
             String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             if (e.getCause() != null && e.getCause().getMessage() != null && !message.contains(e.getCause().getMessage())) {

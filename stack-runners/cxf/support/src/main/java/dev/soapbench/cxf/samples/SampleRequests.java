@@ -2,12 +2,9 @@ package dev.soapbench.cxf.samples;
 
 import dev.soapbench.jvmsupport.samples.SampleException;
 import dev.soapbench.jvmsupport.samples.SampleIndex;
-import jakarta.jws.WebParam;
 import jakarta.xml.bind.JAXBException;
 import jakarta.xml.ws.Holder;
 import java.lang.reflect.Method;
-import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.Type;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,52 +59,33 @@ public final class SampleRequests {
 
     private static Object[] arguments(SampleResponses binder, Class<?> serviceInterface, Method method, Path file)
             throws SampleException, JAXBException {
-        Element envelope = SampleResponses.parse(file).getDocumentElement();
-        Element body = SampleResponses.child(envelope, "Body");
-        if (body == null) {
-            throw new SampleException(file + ": no SOAP Body");
-        }
-        List<Element> payload = SampleResponses.elements(body);
-        if (SampleResponses.isRpc(serviceInterface, method)) {
-            if (payload.size() != 1) {
-                throw new SampleException(file + ": an rpc request has exactly one element in its Body");
-            }
-            payload = SampleResponses.elements(payload.get(0));
-        }
-        Element header = SampleResponses.child(envelope, "Header");
-        List<Element> headers = header == null ? List.of() : SampleResponses.elements(header);
-        Type[] types = method.getGenericParameterTypes();
-        Object[] arguments = new Object[types.length];
-        int bodyPart = 0;
-        for (int i = 0; i < types.length; i++) {
-            WebParam param = method.getParameters()[i].getAnnotation(WebParam.class);
-            boolean holder = types[i] instanceof ParameterizedType p && p.getRawType() == Holder.class;
-            Type valueType = holder ? ((ParameterizedType) types[i]).getActualTypeArguments()[0] : types[i];
-            if (param != null && param.mode() == WebParam.Mode.OUT) {
-                arguments[i] = new Holder<>();
+        boolean rpc = SampleResponses.isRpc(serviceInterface, method);
+        Envelope envelope = Envelope.read(file, rpc, "request");
+        Object[] arguments = new Object[method.getParameterCount()];
+        List<Element> unbound = new ArrayList<>(envelope.body());
+        for (MethodPart part : MethodPart.of(method)) {
+            if (part.slot() < 0) {
                 continue;
             }
-            Element element = param != null && param.header() ? named(headers, param) : null;
-            if (element == null && !(param != null && param.header())) {
-                if (bodyPart >= payload.size()) {
-                    throw new SampleException(file + ": the Body has " + payload.size() + " part(s), operation "
-                            + method.getName() + " takes more");
-                }
-                element = payload.get(bodyPart++);
+            if (!part.input()) {
+                arguments[part.slot()] = new Holder<>();
+                continue;
             }
-            Object value = element == null ? null : binder.unmarshal(element, valueType);
-            arguments[i] = holder ? new Holder<>(value) : value;
+            Element element;
+            if (part.isHeader()) {
+                element = part.headerBlock(envelope.headers());
+            } else {
+                // By name, as the server binds its answers: the Body's order need not be the method's.
+                element = part.bodyPart(rpc, unbound);
+                if (element == null) {
+                    throw new SampleException(file + ": the Body has no element for " + part.describe()
+                            + " of method " + method.getName());
+                }
+                unbound.remove(element);
+            }
+            Object value = element == null ? null : binder.unmarshal(element, part);
+            arguments[part.slot()] = part.holder() ? new Holder<>(value) : value;
         }
         return arguments;
-    }
-
-    private static Element named(List<Element> elements, WebParam param) {
-        for (Element element : elements) {
-            String ns = element.getNamespaceURI() == null ? "" : element.getNamespaceURI();
-            if (param.name().equals(element.getLocalName()) && param.targetNamespace().equals(ns)) {
-                return element;
-            }
-        }
-        return null;
     }
 }

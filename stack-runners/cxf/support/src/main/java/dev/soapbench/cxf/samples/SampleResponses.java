@@ -4,13 +4,10 @@ import dev.soapbench.jvmsupport.samples.SampleException;
 import dev.soapbench.jvmsupport.samples.SampleIndex;
 import jakarta.jws.Oneway;
 import jakarta.jws.WebMethod;
-import jakarta.jws.WebParam;
-import jakarta.jws.WebResult;
 import jakarta.jws.soap.SOAPBinding;
 import jakarta.xml.bind.JAXBContext;
 import jakarta.xml.bind.JAXBException;
 import jakarta.xml.bind.Unmarshaller;
-import jakarta.xml.ws.Holder;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
@@ -41,8 +38,6 @@ public final class SampleResponses {
 
     /** Answer is what one method gives back: its return value and the values of its out holders. */
     public record Answer(Object returned, Map<Integer, Object> holders) {}
-
-    private record Output(int slot, Type type, boolean header, QName name) {}
 
     private final Map<Class<?>, JAXBContext> contexts = new HashMap<>();
 
@@ -86,8 +81,11 @@ public final class SampleResponses {
 
     private Answer answer(Class<?> serviceInterface, Method method, SampleIndex.Entry entry, Path samplesDir)
             throws SampleException, JAXBException {
-        List<Output> outputs = outputs(method);
-        checkHeaders(method, entry, outputs);
+        boolean rpc = isRpc(serviceInterface, method);
+        List<MethodPart> parts = MethodPart.of(method);
+        List<MethodPart> outputs = parts.stream().filter(MethodPart::output).toList();
+        checkHeaders(method, entry, parts);
+        checkLists(method, entry, parts);
         if (method.isAnnotationPresent(Oneway.class) || outputs.isEmpty()) {
             return new Answer(null, Map.of());
         }
@@ -95,41 +93,42 @@ public final class SampleResponses {
             throw new SampleException("operation " + entry.operation() + " returns a message but the samples have no response");
         }
         Path file = samplesDir.resolve(entry.response());
-        Element envelope = parse(file).getDocumentElement();
-        Element body = child(envelope, "Body");
-        if (body == null) {
-            throw new SampleException(file + ": no SOAP Body");
-        }
-        List<Element> payload = elements(body);
-        if (!payload.isEmpty() && "Fault".equals(payload.get(0).getLocalName())) {
+        Envelope envelope = Envelope.read(file, rpc, "response");
+        if (!envelope.body().isEmpty() && isFault(envelope.body().get(0))) {
             throw new SampleException(file + ": the sample response is a SOAP fault; the generic implementation answers with messages only");
         }
-        if (isRpc(serviceInterface, method)) {
-            if (payload.size() != 1) {
-                throw new SampleException(file + ": an rpc response has exactly one element in its Body");
-            }
-            payload = elements(payload.get(0));
-        }
-        Element header = child(envelope, "Header");
 
         Object returned = null;
         Map<Integer, Object> holders = new HashMap<>();
-        List<Output> bodyOutputs = outputs.stream().filter(o -> !o.header()).toList();
-        if (bodyOutputs.size() != payload.size()) {
-            throw new SampleException(file + ": the Body has " + payload.size() + " part(s), operation "
-                    + entry.operation() + " returns " + bodyOutputs.size());
-        }
-        for (Output output : outputs) {
-            Element element = output.header() ? headerElement(header, output.name()) : payload.get(bodyOutputs.indexOf(output));
-            if (element == null) {
-                continue;
+        // Body parts are found by name, not by position: the return value need not be the
+        // first part of the message, and a part the method does not declare must not be bound
+        // into another part's type that happens to fit it.
+        List<Element> unbound = new ArrayList<>(envelope.body());
+        for (MethodPart output : outputs) {
+            Element element;
+            if (output.isHeader()) {
+                element = output.headerBlock(envelope.headers());
+                if (element == null) {
+                    continue;
+                }
+            } else {
+                element = output.bodyPart(rpc, unbound);
+                if (element == null) {
+                    throw new SampleException(file + ": the Body has no element for " + output.describe()
+                            + " of operation " + entry.operation());
+                }
+                unbound.remove(element);
             }
-            Object value = unmarshal(element, output.type());
+            Object value = unmarshal(element, output);
             if (output.slot() < 0) {
                 returned = value;
             } else {
                 holders.put(output.slot(), value);
             }
+        }
+        if (!unbound.isEmpty()) {
+            throw new SampleException(file + ": the Body's element " + qualifiedName(unbound.get(0))
+                    + " is no output part of operation " + entry.operation() + " (method " + method.getName() + ")");
         }
         return new Answer(returned, holders);
     }
@@ -139,47 +138,41 @@ public final class SampleResponses {
      * would skip an unmapped request block unread and never write an unmapped response block, so
      * the header processing the samples ask for would silently not be measured.
      */
-    private static void checkHeaders(Method method, SampleIndex.Entry entry, List<Output> outputs)
+    private static void checkHeaders(Method method, SampleIndex.Entry entry, List<MethodPart> parts)
             throws SampleException {
-        List<QName> inputs = new ArrayList<>();
-        for (java.lang.reflect.Parameter parameter : method.getParameters()) {
-            WebParam param = parameter.getAnnotation(WebParam.class);
-            if (param != null && param.header() && param.mode() != WebParam.Mode.OUT) {
-                inputs.add(new QName(param.targetNamespace(), param.name()));
-            }
-        }
         for (QName block : entry.headersIn()) {
-            if (!inputs.contains(block)) {
+            if (parts.stream().noneMatch(p -> p.input() && p.isHeader() && block.equals(p.name()))) {
                 throw SampleException.unsupported(entry.operation(), "input SOAP header " + block + " of operation "
                         + entry.operation() + ": the generated method " + method.getName() + " has no header parameter for it");
             }
         }
         for (QName block : entry.headersOut()) {
-            if (outputs.stream().noneMatch(o -> o.header() && block.equals(o.name()))) {
+            if (parts.stream().noneMatch(p -> p.output() && p.isHeader() && block.equals(p.name()))) {
                 throw SampleException.unsupported(entry.operation(), "output SOAP header " + block + " of operation "
                         + entry.operation() + ": the generated method " + method.getName() + " has no header holder for it");
             }
         }
     }
 
-    private static List<Output> outputs(Method method) {
-        List<Output> outputs = new ArrayList<>();
-        if (method.getReturnType() != void.class) {
-            WebResult result = method.getAnnotation(WebResult.class);
-            boolean header = result != null && result.header();
-            QName name = result == null ? null : new QName(result.targetNamespace(), result.name());
-            outputs.add(new Output(-1, method.getGenericReturnType(), header, name));
-        }
-        Type[] parameters = method.getGenericParameterTypes();
-        for (int i = 0; i < parameters.length; i++) {
-            WebParam param = method.getParameters()[i].getAnnotation(WebParam.class);
-            boolean out = param != null && param.mode() != WebParam.Mode.IN;
-            if (out && parameters[i] instanceof ParameterizedType holder && holder.getRawType() == Holder.class) {
-                outputs.add(new Output(i, holder.getActualTypeArguments()[0], param.header(),
-                        new QName(param.targetNamespace(), param.name())));
+    /**
+     * checkLists refuses an operation with an {@code xs:list} part the generated method declares
+     * as an array or List without {@code @XmlList} (WSDLToJava leaves the annotation off an in-out
+     * part's holder): CXF would write such a list as repeated child elements, not as one
+     * whitespace-separated text, and read it so too.
+     */
+    private static void checkLists(Method method, SampleIndex.Entry entry, List<MethodPart> parts) throws SampleException {
+        for (MethodPart part : parts) {
+            if (!part.xmlList() && ListParts.isList(part.type())) {
+                throw SampleException.unsupported(entry.operation(), "xs:list " + part.describe() + " of operation "
+                        + entry.operation() + ": the generated method " + method.getName() + " declares it as "
+                        + part.type().getTypeName() + " without @XmlList, so its value would travel as repeated elements"
+                        + " rather than one list");
             }
         }
-        return outputs;
+    }
+
+    private static String qualifiedName(Element element) {
+        return new QName(MethodPart.namespace(element), element.getLocalName()).toString();
     }
 
     static boolean isRpc(Class<?> serviceInterface, Method method) {
@@ -188,6 +181,11 @@ public final class SampleResponses {
             binding = serviceInterface.getAnnotation(SOAPBinding.class);
         }
         return binding != null && binding.style() == SOAPBinding.Style.RPC;
+    }
+
+    /** unmarshal binds one part's element into its value: an {@code xs:list} item by item. */
+    Object unmarshal(Element element, MethodPart part) throws JAXBException {
+        return part.xmlList() ? unmarshalList(element, part.type()) : unmarshal(element, part.type());
     }
 
     Object unmarshal(Element element, Type type) throws JAXBException {
@@ -203,17 +201,31 @@ public final class SampleResponses {
         return unmarshaller.unmarshal(element, raw).getValue();
     }
 
-    private static Element headerElement(Element header, QName name) {
-        if (header == null || name == null) {
-            return null;
+    /**
+     * unmarshalList binds an {@code @XmlList} part ({@code String[]}, {@code List<Integer>}, ...):
+     * JAXB cannot bind such a bare list by its Java type, so each whitespace-separated item is
+     * bound on its own into the item type, in a copy of the element that keeps the element's
+     * namespace declarations in scope (for QName items).
+     */
+    Object unmarshalList(Element element, Type type) throws JAXBException {
+        Class<?> item;
+        try {
+            item = ListParts.itemType(type);
+        } catch (IllegalArgumentException e) {
+            throw new JAXBException(e.getMessage());
         }
-        for (Element element : elements(header)) {
-            if (name.getLocalPart().equals(element.getLocalName())
-                    && name.getNamespaceURI().equals(element.getNamespaceURI() == null ? "" : element.getNamespaceURI())) {
-                return element;
+        List<Object> values = new ArrayList<>();
+        for (String token : ListParts.items(element.getTextContent())) {
+            Element copy = (Element) element.cloneNode(false);
+            copy.setTextContent(token);
+            element.getParentNode().insertBefore(copy, element);
+            try {
+                values.add(unmarshal(copy, ListParts.boxed(item)));
+            } finally {
+                element.getParentNode().removeChild(copy);
             }
         }
-        return null;
+        return ListParts.collect(type, item, values);
     }
 
     static Element child(Element parent, String localName) {
@@ -224,6 +236,12 @@ public final class SampleResponses {
             }
         }
         return null;
+    }
+
+    /** isFault says whether a Body element is a SOAP fault, not a part that happens to be named Fault. */
+    static boolean isFault(Element element) {
+        String ns = element.getNamespaceURI();
+        return "Fault".equals(element.getLocalName()) && (SOAP11.equals(ns) || SOAP12.equals(ns));
     }
 
     static List<Element> elements(Element parent) {

@@ -26,6 +26,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -103,7 +104,7 @@ public final class Builder {
         log.println("publishing port " + port.port() + " of service " + port.service() + " (SOAP " + port.soapVersion() + ")");
 
         Path generated = out.resolve("codegen/src");
-        generate(entryFile, generated);
+        Map<String, IgnoredOperations.Ignored> ignored = IgnoredOperations.read(generate(entryFile, generated, port));
 
         List<Path> sources = javaFiles(generated);
         List<Path> catalogSources = catalog == null ? List.of() : javaFiles(catalog);
@@ -116,7 +117,14 @@ public final class Builder {
         String implementation;
         Class<?> serviceInterface;
         try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, Builder.class.getClassLoader())) {
-            serviceInterface = serviceInterface(loader, classNames(sources), port);
+            try {
+                serviceInterface = serviceInterface(loader, classNames(sources), port);
+            } catch (BuildFailure noInterface) {
+                // A port whose every operation wsimport skipped gets no interface at all.
+                refuseIgnored(operations, ignored, Set.of(), entryFile);
+                throw noInterface;
+            }
+            refuseIgnored(operations, ignored, SampleResponses.operations(serviceInterface).keySet(), entryFile);
             if (catalog != null) {
                 implementation = implementation(loader, classNames(catalogSources), serviceInterface);
             } else {
@@ -169,9 +177,30 @@ public final class Builder {
         }
     }
 
-    private void generate(Path entryFile, Path generated) throws BuildFailure {
+    /**
+     * refuseIgnored refuses a sample operation wsimport left out of the service interface (whose
+     * operations are {@code generated}), with wsimport's reason and the place it names (else the
+     * binding operation's).
+     */
+    private void refuseIgnored(Set<String> operations, Map<String, IgnoredOperations.Ignored> ignored,
+            Set<String> generated, Path entryFile) throws BuildFailure {
+        for (String operation : operations) {
+            IgnoredOperations.Ignored why = ignored.get(operation);
+            if (why == null || generated.contains(operation)) {
+                continue;
+            }
+            String place = why.place() != null ? relative(why.place(), entryFile)
+                    : BindingPlaces.operation(out.resolve("wsdl"), operation);
+            throw BuildFailure.unsupported("operation " + operation + ": wsimport leaves it out of the service interface ("
+                    + why.reason() + ")" + (place == null ? "" : ", in " + place));
+        }
+    }
+
+    /** generate runs wsimport and returns what it printed. */
+    private String generate(Path entryFile, Path generated, PortChoice port) throws BuildFailure {
         Path bindings = out.resolve("codegen/jaxws-bindings.xml");
         Path scratch = out.resolve("codegen/wsimport-classes");
+        Path input = wsimportInput(entryFile, port);
         try {
             Files.createDirectories(generated);
             Files.createDirectories(scratch);
@@ -182,7 +211,7 @@ public final class Builder {
                     <jaxws:bindings xmlns:jaxws="%s" wsdlLocation="%s">
                       <jaxws:enableWrapperStyle>false</jaxws:enableWrapperStyle>
                     </jaxws:bindings>
-                    """.formatted(JAXWS_BINDINGS_NS, xmlAttribute(entryFile.toUri().toASCIIString())), StandardCharsets.UTF_8);
+                    """.formatted(JAXWS_BINDINGS_NS, xmlAttribute(input.toUri().toASCIIString())), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw BuildFailure.error("cannot write to " + out + ": " + e.getMessage());
         }
@@ -199,7 +228,7 @@ public final class Builder {
             "-XadditionalHeaders",
             "-encoding", "UTF-8",
             "-verbose",
-            entryFile.toUri().toString()
+            input.toUri().toString()
         };
         log.println("wsimport " + String.join(" ", arguments));
         ByteArrayOutputStream output = new ByteArrayOutputStream();
@@ -213,7 +242,9 @@ public final class Builder {
             generatedOk = false;
             thrown = e;
         }
-        String text = output.toString(StandardCharsets.UTF_8);
+        // The copy's lines are the entry's, so its messages are the entry's.
+        String copyName = entryFile.getFileName() + PublishedServiceCopy.SUFFIX;
+        String text = output.toString(StandardCharsets.UTF_8).replace(copyName, entryFile.getFileName().toString());
         log.print(text);
         if (!generatedOk) {
             String message = relative(firstError(text, thrown), entryFile);
@@ -222,6 +253,18 @@ public final class Builder {
             }
             throw BuildFailure.error("wsimport: " + message);
         }
+        return text;
+    }
+
+    /** wsimportInput is the WSDL wsimport reads: the entry, or its copy with only the published service. */
+    private Path wsimportInput(Path entryFile, PortChoice port) throws BuildFailure {
+        Path copy = PublishedServiceCopy.write(entryFile, port.service(), port.port());
+        if (copy == null) {
+            return entryFile;
+        }
+        log.println("wsimport reads " + copy.getFileName() + ": other services of " + entryFile.getFileName()
+                + " bind port " + port.port().getLocalPart() + "'s port type through other bindings");
+        return copy;
     }
 
     private static final Pattern ERROR_PLACE = Pattern.compile("^\\s*line (\\d+) of (\\S+)\\s*$");
