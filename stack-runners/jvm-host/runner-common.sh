@@ -173,20 +173,30 @@ parse_serve_args() {
   build="$(cd "$build" && pwd)"
 }
 
-# variant_host_args ID sets variant_args from the variant's settings in stack.json, refusing an
-# unknown variant or setting (docs/runner-contract.md, "Variants"). The JVM runners understand:
+# variant_settings ID prints the variant's settings in stack.json as KEY=VALUE lines, refusing an
+# unknown variant or setting (docs/runner-contract.md, "Variants"): the host's server keys below,
+# and the native client's keys a runner lists in client_settings (its client_flags turns them
+# into the client JVM's flags).
+variant_settings() {
+  python3 "$jvm_host/../toolset/variant_settings.py" "$here/stack.json" "$1" \
+    --known jvm.gc connector.protocol connector.maxThreads "${client_settings[@]}"
+}
+
+# variant_host_args ID sets variant_args from the variant's server settings. The JVM runners
+# understand:
 #   jvm.gc                g1 | parallel | serial   the collector, in place of jvm.options' G1
 #   connector.protocol    nio | nio2               Tomcat's HTTP/1.1 connector
 #   connector.maxThreads  1-10000                  the connector's worker threads
+# A client.* setting concerns `drive`, not the server.
 variant_host_args() {
   local id="$1" lines line key value
-  lines="$(python3 "$jvm_host/../toolset/variant_settings.py" "$here/stack.json" "$id" \
-    --known jvm.gc connector.protocol connector.maxThreads)" || exit 1
+  lines="$(variant_settings "$id")" || exit 1
   variant_args=(--variant "$id")
   while IFS= read -r line; do
     [[ -n "$line" ]] || continue
     key="${line%%=*}" value="${line#*=}"
     case "$key=$value" in
+      client.*) ;;
       jvm.gc=g1 | jvm.gc=parallel | jvm.gc=serial) variant_args+=(--gc "$value") ;;
       connector.protocol=nio) variant_args+=(--set connector.protocol=org.apache.coyote.http11.Http11NioProtocol) ;;
       connector.protocol=nio2) variant_args+=(--set connector.protocol=org.apache.coyote.http11.Http11Nio2Protocol) ;;
@@ -203,12 +213,34 @@ variant_host_args() {
 # host's JVM flags, so the client side of a measurement is as recorded as the server side.
 drive_with() {
   local main="$1"; shift
-  local build="" i args=("$@")
+  local build="" variant="" i args=("$@") client_args=() variant_flags=()
   for ((i = 0; i < ${#args[@]}; i++)); do
-    [[ "${args[i]}" != --build ]] || build="${args[i + 1]:-}"
+    case "${args[i]}" in
+      --build) build="${args[i + 1]:-}"; client_args+=("${args[i]}") ;;
+      --variant) variant="${args[i + 1]:-}"; i=$((i + 1)) ;;
+      *) client_args+=("${args[i]}") ;;
+    esac
   done
   [[ -n "$build" && -f "$build/endpoint.properties" ]] ||
-    fail "drive needs --build DIR (a build folder of this stack) --endpoint URL --requests DIR --concurrency C --count N"
+    fail "drive needs --build DIR (a build folder of this stack) --endpoint URL --requests DIR --concurrency C --count N [--variant ID]"
+  if [[ -n "$variant" ]]; then
+    local lines line flag_lines
+    lines="$(variant_settings "$variant")" || exit 1
+    while IFS= read -r line; do
+      [[ "$line" == client.* ]] || continue
+      flag_lines="$(client_flags "${line%%=*}" "${line#*=}")" || exit 1
+      [[ -z "$flag_lines" ]] || mapfile -t -O "${#variant_flags[@]}" variant_flags <<<"$flag_lines"
+    done <<<"$lines"
+    # What the client runs with, beside the server's SETTINGS line.
+    echo "CLIENT SETTINGS {\"variant\":\"$variant\",\"flags\":\"${variant_flags[*]}\"}" >&2
+  fi
   mapfile -t flags < <("$jvm_host/java-flags")
-  exec java "${flags[@]}" -cp "$build/classes:$build/lib/*" "$main" "$@"
+  exec java "${flags[@]}" "${variant_flags[@]}" -cp "$build/classes:$build/lib/*" "$main" "${client_args[@]}"
+}
+
+# client_flags KEY VALUE prints the client JVM flags of one client.* setting. A runner whose
+# client takes settings lists their keys in client_settings and defines its own client_flags.
+client_settings=()
+client_flags() {
+  fail "variant setting $1 is not one this runner's client takes"
 }

@@ -57,7 +57,7 @@ func (r *run) driveNative(ctx context.Context, t *target, count int) (try, error
 	dr, err := t.stack.Drive(ctx, runner.DriveRequest{
 		BuildDir: t.buildDir, Endpoint: t.server.URL, RequestsDir: t.side.nativeRequestsDir,
 		Concurrency: r.plan.connections, Count: count, Warmup: r.plan.warmupRequests,
-		Timeout: r.DriveTimeout, Net: t.server.Net,
+		Timeout: r.DriveTimeout, Net: t.server.Net, Variant: t.ref.Variant,
 	})
 	if err != nil {
 		return try{}, err

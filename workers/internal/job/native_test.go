@@ -147,6 +147,32 @@ func TestNativeRunMeasuresWithTheStacksClient(t *testing.T) {
 	}
 }
 
+// A variant's client settings concern the native client too: the drive is told the variant.
+func TestNativeRunTellsTheDriveItsVariant(t *testing.T) {
+	x := nativeExecutor(t)
+	args := filepath.Join(t.TempDir(), "args.json")
+	t.Setenv("FAKE_DRIVE_ARGS", args)
+	t.Setenv("FAKE_DRIVE_LINE", driveLine(t, 10, 0, 0.5))
+	job := nativeJob(t, 10, "fake-native")
+	job.Stacks[0].Variant, job.Stacks[0].Version = "tagged", "1.0.0+tagged"
+	rec := &recorder{}
+	if err := x.Run(context.Background(), job, 1, rec.publish); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(rec.kinds(), " "); !strings.Contains(got, "measurement:fake-native") {
+		t.Fatalf("events %s: want a measurement of fake-native", got)
+	}
+	raw, err := os.ReadFile(args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct{ Variant string }
+	json.Unmarshal(raw, &got)
+	if got.Variant != "tagged" {
+		t.Errorf("drive told variant %q, want tagged", got.Variant)
+	}
+}
+
 func TestNativeDriveFailures(t *testing.T) {
 	tests := []struct {
 		name       string

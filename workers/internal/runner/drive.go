@@ -31,6 +31,10 @@ type DriveRequest struct {
 	// Net is the server's network namespace (Server.Net), which the client
 	// joins; nil shares the worker's network.
 	Net *netns.Namespace
+	// Variant is the manifest's variant the server runs as; its settings
+	// for the native client (client.*) apply to the drive too. "" is the
+	// default configuration.
+	Variant string
 }
 
 // DriveSummary is the one JSON line `runner drive` prints
@@ -75,6 +79,12 @@ func (s Stack) Drive(ctx context.Context, req DriveRequest) (DriveResult, error)
 		"--concurrency", fmt.Sprint(req.Concurrency), "--count", fmt.Sprint(req.Count)}
 	if req.Warmup > 0 {
 		args = append(args, "--warmup", fmt.Sprint(req.Warmup))
+	}
+	if req.Variant != "" {
+		if _, err := s.CheckVariant(req.Variant); err != nil {
+			return DriveResult{}, &Failure{Kind: Error, Reason: "error: " + err.Error()}
+		}
+		args = append(args, "--variant", req.Variant)
 	}
 	cmd, err := s.Sandbox.wrap(s, args, confinement{
 		verb:       "drive",

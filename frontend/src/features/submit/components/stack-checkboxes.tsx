@@ -138,8 +138,8 @@ function VersionChoice({
 }
 
 /**
- * A named configuration of the stack's server (its manifest's variants), measured instead of the
- * default configuration or beside it.
+ * A named configuration of the stack's server or native client (its manifest's variants), measured
+ * instead of the default configuration or beside it.
  */
 function VariantChoice({
   stack,
