@@ -105,6 +105,11 @@ final class SimpleValues {
             if (first.value().qname() != null) {
                 return first;
             }
+            // Items that come out the same (an enumeration's first value) are sent once: a stack may
+            // bind a list of enumeration values as a set (gSOAP's bit mask), which keeps no repeats.
+            if (first.value().text().equals(second.value().text())) {
+                return new Generated(first.value(), Kind.OTHER);
+            }
             return new Generated(
                     XmlNode.Value.of(first.value().text() + " " + second.value().text()), Kind.OTHER);
         }

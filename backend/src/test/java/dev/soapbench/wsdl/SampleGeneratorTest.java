@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -432,5 +434,19 @@ class SampleGeneratorTest {
         List<Element> found = children(parent, namespace, localName);
         assertEquals(1, found.size(), "one " + localName + " in " + parent.getLocalName());
         return found.get(0);
+    }
+
+    @Test
+    void aListOfEnumerationValuesHoldsEachValueOnce() throws Exception {
+        Path lists = Path.of("../testdata/wsdl/list-values-rpc/lists.wsdl");
+        WsdlBundle bundle = WsdlBundles.fromUpload("lists.wsdl", Files.readAllBytes(lists), null);
+        Sample sort = generator.generate(bundle, analyzer.analyze(bundle)).stream()
+                .filter(sample -> sample.operation().equals("sort"))
+                .findFirst()
+                .orElseThrow();
+
+        // A list of strings has two different items; a list of the enumeration red/green/blue one.
+        assertTrue(sort.request().contains("<colours>red</colours>"), sort.request());
+        assertTrue(sort.request().matches("(?s).*<words>\\S+ \\S+</words>.*"), sort.request());
     }
 }
