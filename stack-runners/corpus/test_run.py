@@ -142,6 +142,16 @@ class TableTest(unittest.TestCase):
             run.interpret("onvif-devicemgmt", 4, "", "benchctl: 502 Bad Gateway\n"),
         ]
 
+    def test_a_stack_no_worker_can_run_does_not_count_against_a_set(self):
+        report = {"run": "r", "status": "completed", "exitCode": 3, "stacks": [
+            {"id": "cxf", "version": "4.2.3", "outcome": "verified"},
+            {"id": "wsfcpp", "version": "2.1.0", "outcome": "unsupported",
+             "reason": "unavailable: WSF/C++ cannot run on this worker (WSFCPP_HOME is not set)"}]}
+        failing = dict(report, stacks=report["stacks"] + [
+            {"id": "gsoap", "version": "2.8.124", "outcome": "verify_failed", "reason": "text differs"}])
+        t = run.totals([run.interpret("a", 3, json.dumps(report), ""), run.interpret("b", 3, json.dumps(failing), "")])
+        self.assertEqual(t["sets"]["allVerified"], 1)
+
     def test_rows(self):
         rows = run.table_rows(self.results())
         self.assertEqual(rows[0], ["zsi-interop-round2-base", "cxf", "4.2.3", "verified"])
@@ -178,7 +188,7 @@ class TableTest(unittest.TestCase):
         self.assertEqual(t["sets"], {"total": 4, "finished": 3, "allVerified": 1,
                                      "refused": 1, "error": 1, "timeout": 0})
         text = run.render_totals(t)
-        self.assertIn("sets: 4, finished 3, verified on every stack 1, refused 1, errors 1, timeouts 0", text)
+        self.assertIn("sets: 4, finished 3, verified on every stack that runs here 1, refused 1, errors 1, timeouts 0", text)
         header = text.splitlines()[0].split()
         self.assertEqual(header[:3], ["stack", "verified", "unsupported"])
         all_row = [ln for ln in text.splitlines() if ln.startswith("all ")][0].split()
