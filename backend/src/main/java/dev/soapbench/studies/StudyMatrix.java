@@ -80,8 +80,8 @@ final class StudyMatrix {
 
     private static StudyCellPlan.StackPlan stackPlan(
             String name, String security, String driver, Function<String, Optional<StackManifest>> manifests) {
-        String id = name.contains("@") ? name.substring(0, name.indexOf('@')) : name;
-        Optional<StackManifest> manifest = manifests.apply(id);
+        // cxf, cxf@4.2.3, cxf+urlconnection-client and cxf@4.2.3+parallel-gc all name stack cxf.
+        Optional<StackManifest> manifest = manifests.apply(Study.stackId(name));
         if (manifest.isEmpty()) {
             return new StudyCellPlan.StackPlan(name, true, "no runner for this stack on this server");
         }

@@ -112,6 +112,24 @@ class StudyMatrixTest {
     }
 
     @Test
+    void aProbeOfAVariantRunsTheVariantOfItsStack() {
+        Study sosnoski = study("sosnoski-2010");
+        List<StudyCellPlan> cells = StudyMatrix.expand(
+                sosnoski.probed(sosnoski.probeNamed("cxf-client-conduit").orElseThrow()),
+                SEISMIC_DEFAULT,
+                manifests(Map.of("cxf", List.of("plain"), "metro", List.of("plain"), "axis2", List.of("plain"))),
+                StudyMatrix.Options.none());
+
+        StudyCellPlan small = cells.get(0);
+        assertThat(small.pending()).isFalse();
+        assertThat(small.stacks())
+                .first()
+                .isEqualTo(new StudyCellPlan.StackPlan("cxf+urlconnection-client", false, null));
+        assertThat(small.workload().get("stacks").toString())
+                .isEqualTo("[\"cxf+urlconnection-client\",\"metro\",\"axis2\"]");
+    }
+
+    @Test
     void methodsOverrideTheCatalogWorkload() {
         JsonNode simpleTypesDefault = JSON.readTree(
                 """
