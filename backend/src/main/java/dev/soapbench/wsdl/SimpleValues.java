@@ -37,7 +37,8 @@ final class SimpleValues {
         INTEGER,
         DECIMAL,
         FLOAT,
-        BINARY,
+        HEX_BINARY,
+        BASE64_BINARY,
         QNAME,
         OTHER
     }
@@ -143,17 +144,29 @@ final class SimpleValues {
         }
         String text = base.value().text();
         String pattern = null;
+        int minOctets = 0;
+        int maxOctets = Integer.MAX_VALUE;
         for (XmlSchemaFacet facet : facets) {
             String facetValue = String.valueOf(facet.getValue());
             if (facet instanceof XmlSchemaPatternFacet) {
                 pattern = facetValue;
             } else if (base.kind() == Kind.STRING || base.kind() == Kind.OTHER) {
                 text = applyLength(text, facet, lengthOf(facet, facetValue, typeName, context));
-            } else if (base.kind() == Kind.BINARY && isLengthFacet(facet)) {
-                warnings.add("length facets of binary type " + typeName + " (" + context + ") are not applied");
+            } else if (isBinary(base.kind()) && isLengthFacet(facet)) {
+                int octets = octetsOf(facet, facetValue, encodingOf(base.kind()), typeName, context);
+                if (!(facet instanceof XmlSchemaMaxLengthFacet)) {
+                    minOctets = Math.max(minOctets, octets);
+                }
+                if (!(facet instanceof XmlSchemaMinLengthFacet)) {
+                    maxOctets = Math.min(maxOctets, octets);
+                }
             } else if (base.kind() == Kind.INTEGER || base.kind() == Kind.DECIMAL || base.kind() == Kind.FLOAT) {
                 text = applyNumeric(text, base.kind(), facet, boundOf(facet, facetValue, typeName, context));
             }
+        }
+        if (isBinary(base.kind()) && (minOctets > 0 || maxOctets < Integer.MAX_VALUE)) {
+            int octets = Math.max(minOctets, Math.min(maxOctets, BinarySample.DEFAULT_OCTETS));
+            text = BinarySample.of(octets, encodingOf(base.kind()));
         }
         if (pattern != null && !PatternSample.matches(pattern, text, refusal(typeName, context))) {
             String sample = PatternSample.generate(pattern, refusal(typeName, context));
@@ -171,6 +184,31 @@ final class SimpleValues {
         return facet instanceof XmlSchemaLengthFacet
                 || facet instanceof XmlSchemaMinLengthFacet
                 || facet instanceof XmlSchemaMaxLengthFacet;
+    }
+
+    private static boolean isBinary(Kind kind) {
+        return kind == Kind.HEX_BINARY || kind == Kind.BASE64_BINARY;
+    }
+
+    private static BinarySample.Encoding encodingOf(Kind kind) {
+        return kind == Kind.HEX_BINARY ? BinarySample.Encoding.HEX : BinarySample.Encoding.BASE64;
+    }
+
+    /**
+     * A binary type's length facet in octets, refused when its encoding would need more characters
+     * than a value may hold.
+     */
+    private int octetsOf(
+            XmlSchemaFacet facet, String facetValue, BinarySample.Encoding encoding, QName typeName, QName context) {
+        long octets = lengthOf(facet, facetValue, typeName, context);
+        long characters = encoding.characters(octets);
+        if (characters > SampleBudget.MAX_VALUE_CHARS && !(facet instanceof XmlSchemaMaxLengthFacet)) {
+            throw refusal(typeName, context)
+                    .refuse("its sample value would need " + octets + " octets (" + characters
+                            + " characters encoded, minLength or length), more than the "
+                            + SampleBudget.MAX_VALUE_CHARS + " a sample value may hold");
+        }
+        return (int) octets;
     }
 
     /**
@@ -281,8 +319,12 @@ final class SimpleValues {
             case "gMonth" -> new Generated(XmlNode.Value.of("--01"), Kind.OTHER);
             case "gDay" -> new Generated(XmlNode.Value.of("---01"), Kind.OTHER);
             case "gMonthDay" -> new Generated(XmlNode.Value.of("--01-01"), Kind.OTHER);
-            case "base64Binary", "base64" -> new Generated(XmlNode.Value.of("U09BUEJlbmNo"), Kind.BINARY);
-            case "hexBinary" -> new Generated(XmlNode.Value.of("534F415042656E6368"), Kind.BINARY);
+            case "base64Binary", "base64" -> new Generated(
+                    XmlNode.Value.of(BinarySample.of(BinarySample.DEFAULT_OCTETS, BinarySample.Encoding.BASE64)),
+                    Kind.BASE64_BINARY);
+            case "hexBinary" -> new Generated(
+                    XmlNode.Value.of(BinarySample.of(BinarySample.DEFAULT_OCTETS, BinarySample.Encoding.HEX)),
+                    Kind.HEX_BINARY);
             case "anyURI" -> new Generated(XmlNode.Value.of("http://example.com/" + nextString()), Kind.OTHER);
             case "language" -> new Generated(XmlNode.Value.of("en"), Kind.OTHER);
             case "QName" -> new Generated(

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -289,6 +290,59 @@ class SampleGeneratorTest {
         assertTrue(
                 set.warnings().get(0).contains("must repeat 500 times"),
                 set.warnings().toString());
+    }
+
+    @Test
+    void meetsLengthFacetsOfBinaryTypesInOctets() throws Exception {
+        String wsdl = documentWsdl(
+                """
+                <xsd:element name="check">
+                  <xsd:complexType><xsd:sequence>
+                    <xsd:element name="mac"><xsd:simpleType><xsd:restriction base="xsd:hexBinary">
+                      <xsd:length value="6"/>
+                    </xsd:restriction></xsd:simpleType></xsd:element>
+                    <xsd:element name="key"><xsd:simpleType><xsd:restriction base="xsd:base64Binary">
+                      <xsd:minLength value="16"/><xsd:maxLength value="32"/>
+                    </xsd:restriction></xsd:simpleType></xsd:element>
+                    <xsd:element name="tag"><xsd:simpleType><xsd:restriction base="xsd:hexBinary">
+                      <xsd:maxLength value="2"/>
+                    </xsd:restriction></xsd:simpleType></xsd:element>
+                  </xsd:sequence></xsd:complexType>
+                </xsd:element>
+                """);
+        WsdlBundle bundle = WsdlBundles.fromUpload("binary.wsdl", wsdl.getBytes(StandardCharsets.UTF_8), null);
+        SampleSet set = generator.generateWithWarnings(bundle, analyzer.analyze(bundle));
+
+        // the validator checks the facets in octets, as the stacks' bindings do
+        Element check = new BodyValidator(bundle)
+                .validate(set.samples().get(0).request())
+                .get(0);
+
+        assertEquals("534F41504265", child(check, "urn:p", "mac").getTextContent());
+        assertEquals(16, Base64.getDecoder().decode(child(check, "urn:p", "key").getTextContent()).length);
+        assertEquals("534F", child(check, "urn:p", "tag").getTextContent());
+        assertEquals(List.of(), set.warnings());
+    }
+
+    @Test
+    void refusesABinaryLengthWhoseEncodingExceedsTheValueBudget() {
+        String wsdl = documentWsdl(
+                """
+                <xsd:element name="check">
+                  <xsd:complexType><xsd:sequence>
+                    <xsd:element name="blob"><xsd:simpleType><xsd:restriction base="xsd:hexBinary">
+                      <xsd:minLength value="%d"/>
+                    </xsd:restriction></xsd:simpleType></xsd:element>
+                  </xsd:sequence></xsd:complexType>
+                </xsd:element>
+                """
+                        .formatted(SampleBudget.MAX_VALUE_CHARS / 2 + 1));
+        WsdlBundle bundle = WsdlBundles.fromUpload("blob.wsdl", wsdl.getBytes(StandardCharsets.UTF_8), null);
+
+        WsdlProblem problem =
+                assertThrows(WsdlProblem.class, () -> generator.generateWithWarnings(bundle, analyzer.analyze(bundle)));
+
+        assertTrue(problem.reason().contains("octets"), problem.getMessage());
     }
 
     @Test
