@@ -96,10 +96,15 @@ func startServe(stack runner.Stack, buildDir string, port int, variant string) (
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	go s.stdout.read(pr)
+	read := make(chan struct{})
+	go func() {
+		s.stdout.read(pr)
+		close(read)
+	}()
 	go func() {
 		_ = cmd.Wait()
 		pw.Close()
+		<-read // every line is in s.stdout once the runner is done
 		close(s.done)
 	}()
 	return s, nil
@@ -158,9 +163,18 @@ func (s *served) exited(wait time.Duration) bool {
 // exitCode is the runner's exit status once it exited.
 func (s *served) exitCode() int { return s.cmd.ProcessState.ExitCode() }
 
-// groupLeft tells whether a process of the runner's group is still alive.
-func (s *served) groupLeft() bool {
-	return syscall.Kill(-s.cmd.Process.Pid, 0) == nil
+// groupLeftAfter tells whether a process of the runner's group is still
+// alive at deadline; it returns as soon as the group is gone.
+func (s *served) groupLeftAfter(deadline time.Time) bool {
+	for {
+		if syscall.Kill(-s.cmd.Process.Pid, 0) != nil {
+			return false
+		}
+		if time.Now().After(deadline) {
+			return true
+		}
+		time.Sleep(readyPoll)
+	}
 }
 
 // kill ends the runner's group and waits for the runner.
