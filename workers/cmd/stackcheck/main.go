@@ -11,6 +11,8 @@
 // version the stack's manifest does not claim is skipped; one it claims must
 // pass. A catalog service must also answer every request sequence of its
 // datasets/<id>/ folder exactly, so every stack is held to the same answers.
+// Then a behaviour phase (behaviour.go) holds the runner to the rest of the
+// contract on the catalog echo case's build, one "behaviour:" line a check.
 package main
 
 import (
