@@ -135,7 +135,7 @@ func checkMissingEntry(ctx context.Context, s subject) check {
 	run := runVerb(ctx, s.Stack, refusalLimit, "build", "--wsdl", bundle, "--entry", "missing.wsdl",
 		"--samples", s.AnySamples, "--security", "plain", "--version", s.Version, "--out", filepath.Join(work, "build"))
 	// The line names the entry as the user knows it, never a folder of the worker's.
-	if err := refusal(run, "error: ", []string{s.Work, bundle}); err != nil {
+	if err := refusal(run, "error: ", []string{s.Work}); err != nil {
 		return failCheck(name, err)
 	}
 	return passCheck(name, refusalNote(run))
@@ -165,7 +165,7 @@ func refusalNote(run verbRun) string {
 	return fmt.Sprintf("%.1fs: %s", run.Elapsed.Seconds(), run.lastStderrLine())
 }
 
-// checkServeLifecycle serves the echo build on a port of its own choosing:
+// checkServeLifecycle serves the echo build on a free port stackcheck names:
 // the READY line (and any SETTINGS line before it), the native client
 // against it, then SIGTERM.
 func checkServeLifecycle(ctx context.Context, s subject) []check {
