@@ -280,15 +280,15 @@ func checkSIGTERM(srv *served) check {
 		return failCheck(name, fmt.Errorf("still running %s after SIGTERM", runner.StopGrace))
 	}
 	took := time.Since(start)
-	left := srv.groupLeftAfter(start.Add(runner.StopGrace))
-	if left {
+	left := srv.runningAfter(start.Add(runner.StopGrace))
+	if len(left) > 0 {
 		killGroup(srv.cmd.Process.Pid)
 	}
 	switch {
 	case !endedBySIGTERM(srv.cmd.ProcessState):
 		return failCheck(name, fmt.Errorf("%s after SIGTERM (last stderr line %q)", srv.cmd.ProcessState, lastLine(srv.stderr.String())))
-	case left:
-		return failCheck(name, fmt.Errorf("the runner exited, but processes it started were still running"))
+	case len(left) > 0:
+		return failCheck(name, fmt.Errorf("the runner exited, but processes it started were still running: %s", strings.Join(left, ", ")))
 	}
 	return passCheck(name, fmt.Sprintf("%.1fs", took.Seconds()))
 }

@@ -285,3 +285,23 @@ func TestCheckLinesReadLikeCaseLines(t *testing.T) {
 		}
 	}
 }
+
+func TestStateAndGroupReadAProcStatLine(t *testing.T) {
+	tests := []struct {
+		stat      string
+		state     string
+		group     int
+		wellKnown bool
+	}{
+		{"4242 (java) S 4200 4200 4200 0 -1", "S", 4200, true},
+		// The command may hold spaces and parentheses of its own.
+		{"4243 (a (b) c) Z 1 4200 4200 0", "Z", 4200, true},
+		{"4244 (cut", "", 0, false},
+	}
+	for _, tt := range tests {
+		state, group, ok := stateAndGroup(tt.stat)
+		if state != tt.state || group != tt.group || ok != tt.wellKnown {
+			t.Errorf("stateAndGroup(%q) = %q, %d, %v; want %q, %d, %v", tt.stat, state, group, ok, tt.state, tt.group, tt.wellKnown)
+		}
+	}
+}

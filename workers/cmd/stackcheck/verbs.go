@@ -9,6 +9,8 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -163,18 +165,50 @@ func (s *served) exited(wait time.Duration) bool {
 // exitCode is the runner's exit status once it exited.
 func (s *served) exitCode() int { return s.cmd.ProcessState.ExitCode() }
 
-// groupLeftAfter tells whether a process of the runner's group is still
-// alive at deadline; it returns as soon as the group is gone.
-func (s *served) groupLeftAfter(deadline time.Time) bool {
+// runningAfter lists the processes of the runner's group that still run at
+// deadline, as "PID (command)"; it returns as soon as none does.
+func (s *served) runningAfter(deadline time.Time) []string {
 	for {
-		if syscall.Kill(-s.cmd.Process.Pid, 0) != nil {
-			return false
-		}
-		if time.Now().After(deadline) {
-			return true
+		left := runningInGroup(s.cmd.Process.Pid)
+		if len(left) == 0 || time.Now().After(deadline) {
+			return left
 		}
 		time.Sleep(readyPoll)
 	}
+}
+
+// runningInGroup lists the processes of group pgid that run. A zombie does
+// not: a child the runner never reaped waits for init to reap it after the
+// runner ends, and holds nothing open.
+func runningInGroup(pgid int) []string {
+	var out []string
+	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
+	for _, path := range stats {
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		state, group, ok := stateAndGroup(string(raw))
+		if ok && group == pgid && state != "Z" && state != "X" {
+			out = append(out, strings.TrimSpace(string(raw[:strings.LastIndexByte(string(raw), ')')+1])))
+		}
+	}
+	return out
+}
+
+// stateAndGroup reads the state and process group from /proc/PID/stat,
+// whose second field, the command in parentheses, may hold spaces.
+func stateAndGroup(stat string) (string, int, bool) {
+	end := strings.LastIndexByte(stat, ')')
+	if end < 0 {
+		return "", 0, false
+	}
+	fields := strings.Fields(stat[end+1:]) // state, ppid, pgrp, ...
+	if len(fields) < 3 {
+		return "", 0, false
+	}
+	group, err := strconv.Atoi(fields[2])
+	return fields[0], group, err == nil
 }
 
 // kill ends the runner's group and waits for the runner.
