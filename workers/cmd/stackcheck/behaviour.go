@@ -61,7 +61,9 @@ type echoBuild struct {
 
 // subject is what the behaviour phase checks.
 type subject struct {
-	Stack     runner.Stack
+	Stack runner.Stack
+	// SchemaDir holds the stack.schema.json of record (the repository's
+	// stack-runners folder), whichever folder the stack was found in.
 	SchemaDir string
 	Version   string
 	Variant   string
@@ -72,7 +74,8 @@ type subject struct {
 	Echo *echoBuild
 	// AnySamples is a samples folder every build accepts.
 	AnySamples string
-	Work       string
+	// Work is a folder of the phase's own; no runner's reason may name it.
+	Work string
 }
 
 // checkBehaviour runs every behaviour check, in an order that serves the
