@@ -71,7 +71,7 @@ parse_build_args() {
   [[ -n "$wsdl" && -n "$entry" && -n "$samples" && -n "$out" ]] ||
     fail "build needs --wsdl DIR --entry FILE --samples DIR --out DIR"
   [[ -d "$wsdl" ]] || fail "--wsdl $wsdl is not a folder"
-  [[ -f "$wsdl/$entry" ]] || fail "entry WSDL $entry is not in $wsdl"
+  [[ -f "$wsdl/$entry" ]] || fail "entry WSDL $entry is not a file of the bundle"
   [[ -f "$samples/index.json" ]] || fail "--samples $samples has no index.json"
   [[ -n "$version" ]] || version="$(default_version)"
   check_version "$version"

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Builds and serves the catalog echo through the runner's verbs, in httpd (the default) and on the
-# standalone server, and checks its answers, keep-alive and concurrent requests under httpd, its
-# stop and its crash reports; checks that a missing httpd makes the stack unavailable and that
-# refused WSDLs fail fast with the contract's line; then runs the shared contract test (catalog
-# echo + every testdata/wsdl case the manifest claims).
+# What only the WSF/C++ runner does, beyond contract-test (stackcheck: every catalog service and
+# testdata/wsdl case, and the contract's behaviour: version line, refusals, READY, SIGTERM, busy
+# port, drive's summary): the catalog echo in httpd (the default) and on the standalone server, its
+# answers, keep-alive and concurrent requests under httpd, httpd's whole session stopped, its
+# crash reports; that a missing httpd makes the stack unavailable and that the WSDLs it refuses
+# fail fast with the contract's line.
 # Skips, printing why, when WSFCPP_HOME does not name a complete WSF/C++ installation.
 # Usage: stack-runners/wsfcpp/test.sh   (WSFCPP_TEST_WORK=DIR keeps the builds in DIR)
 set -uo pipefail
@@ -117,7 +118,7 @@ check_catalog_echo() {
     [[ "$answer" == "ok" ]] && pass "catalog echo: 8 concurrent keep-alive connections, 200 requests answered" \
         || fail "catalog echo: concurrent keep-alive requests: $answer"
 
-    check_drive "$SERVER_URL"
+    check_drive
 
     local session started=$(date +%s%3N) status
     session="$(server_session)"
@@ -133,7 +134,7 @@ check_catalog_echo() {
 }
 
 # drive_summary URL COUNT: the native client's summary of COUNT echo requests over 4 connections,
-# checked and shortened to "requests errors histogram-prefix"
+# shortened to "requests errors histogram-prefix" (stackcheck holds the summary to the contract)
 drive_summary() {
     "$RUNNER" drive --build "$WORK/echo" --endpoint "$1" --requests "$ROOT/datasets/echo/payloads/1kb" \
         --concurrency 4 --count "$2" 2>&1 | tail -n1 | python3 -c '
@@ -141,19 +142,15 @@ import json, sys
 line = sys.stdin.read()
 try:
     s = json.loads(line)
-    assert set(s) == {"requests", "errors", "elapsedSeconds", "latencyUs", "histogram"}, sorted(s)
-    assert s["latencyUs"]["p50"] <= s["latencyUs"]["p99"] <= s["latencyUs"]["max"]
     print(s["requests"], json.dumps(s["errors"], sort_keys=True), s["histogram"][:5])
-except (ValueError, AssertionError, KeyError) as problem:
+except (ValueError, KeyError) as problem:
     print("bad summary (%s): %s" % (problem, line.strip()[:200]))
 '
 }
 
+# The client's own error kind for a server that is not there.
 check_drive() {
     local summary
-    summary="$(drive_summary "$1" 400)"
-    [[ "$summary" == "400 {} HISTF" ]] && pass "drive: the native client sent 400 requests without error" \
-        || fail "drive: $summary"
     summary="$(drive_summary "http://127.0.0.1:$(free_port)/axis2/services/ws" 10)"
     [[ "$summary" == '10 {"transport": 10} HISTF' ]] && pass "drive: requests to a closed port count as transport errors" \
         || fail "drive to a closed port: $summary"
@@ -245,8 +242,8 @@ main() {
     "$RUNNER" prepare >/dev/null || { fail "prepare"; return 1; }
     WORK="${WSFCPP_TEST_WORK:-$(mktemp -d /tmp/wsfcpp-test.XXXXXX)}"
     mkdir -p "$WORK" || { fail "cannot create $WORK"; return 1; }
-    "$RUNNER" version | python3 -c 'import json,sys; v=json.load(sys.stdin); assert v["stack"]=="wsfcpp" and v["components"]["axis2c"]' \
-        && pass "version prints its JSON line" || fail "version"
+    "$RUNNER" version | python3 -c 'import json,sys; v=json.load(sys.stdin); assert v["components"]["axis2c"]' \
+        && pass "version names the Axis2/C it runs on" || fail "version"
 
     check_catalog_echo
     check_httpd_child_crash
@@ -258,7 +255,6 @@ main() {
     expect_refused remote-import "$ROOT/testdata/wsdl/invalid/remote-import" echo.wsdl "error: unsafe value: echo.wsdl:11: import/@schemaLocation"
     expect_refused wrong-security "$ECHO" echo.wsdl "unsupported: security mode" --security username
 
-    "$ROOT/stack-runners/contract-test" wsfcpp || fail "contract test"
     ((failures == 0)) && echo "all wsfcpp checks passed" || echo "$failures wsfcpp check(s) failed"
     ((failures == 0))
 }

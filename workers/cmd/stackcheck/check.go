@@ -24,6 +24,8 @@ type outcome struct {
 	Sequences []string
 	// Settings is the server's SETTINGS line, when it printed one.
 	Settings string
+	// Built says the build succeeded, so its folder can be served again.
+	Built bool
 }
 
 // checkCase builds the case, serves it and verifies every operation, as the
@@ -56,11 +58,11 @@ func checkCase(ctx context.Context, stack runner.Stack, version, variant, securi
 	if err != nil {
 		return failed("build", err)
 	}
-	res := outcome{BuildSeconds: built.Seconds}
+	res := outcome{BuildSeconds: built.Seconds, Built: true}
 	server, err := stack.ServeVariant(ctx, out, variant, 0)
 	if err != nil {
 		o := failed("serve", err)
-		o.BuildSeconds = res.BuildSeconds
+		o.BuildSeconds, o.Built = res.BuildSeconds, true
 		return o
 	}
 	defer server.Stop()

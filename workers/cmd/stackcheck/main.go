@@ -11,6 +11,8 @@
 // version the stack's manifest does not claim is skipped; one it claims must
 // pass. A catalog service must also answer every request sequence of its
 // datasets/<id>/ folder exactly, so every stack is held to the same answers.
+// Then a behaviour phase (behaviour.go) holds the runner to the rest of the
+// contract on the catalog echo case's build, one "behaviour:" line a check.
 package main
 
 import (
@@ -122,19 +124,21 @@ func run() int {
 	defer stop()
 
 	passed, failedCount, skipped := 0, 0, 0
-	if _, err := stack.Version(ctx); err != nil {
+	stackVersions, err := stack.Version(ctx)
+	if err != nil {
 		var f *runner.Failure
 		if errors.As(err, &f) && f.Kind == runner.Unavailable {
 			for _, c := range cases {
 				fmt.Printf("SKIP %s %s: %s\n", label, c.Name, f.Reason)
 			}
-			skipped = len(cases)
-			printTotals(passed, failedCount, skipped)
+			fmt.Println(skipCheck("every check", f.Reason).line(label))
+			printTotals(passed, failedCount, len(cases)+1)
 			return 0
 		}
 		fmt.Printf("FAIL %s version: %v\n", label, err)
 		failedCount++
 	}
+	var echo *echoBuild
 	for _, c := range withMTOM(cases) {
 		if ctx.Err() != nil {
 			break
@@ -163,6 +167,9 @@ func run() int {
 		}
 		caseWork := filepath.Join(work, stack.ID, v, c.Name)
 		o := checkCase(ctx, stack, v, variant, *security, c, sequences, caseWork)
+		if c.Catalog == "echo" && !c.MTOM && o.Built {
+			echo = &echoBuild{BuildDir: filepath.Join(caseWork, "build"), SamplesDir: filepath.Join(caseWork, "samples")}
+		}
 		// A known defect is checked like any case, and must still show: a stack
 		// that no longer fails it has a manifest that says too little.
 		if defect, known := c.knownDefect(stack.KnownDefects); known {
@@ -188,6 +195,22 @@ func run() int {
 		fmt.Printf("FAIL %s %s: %s\n", label, c.Name, oneLine(o.Reason))
 		if *verbose && o.Log != "" {
 			fmt.Fprintf(os.Stderr, "--- log of %s %s ---\n%s\n---\n", label, c.Name, strings.TrimRight(o.Log, "\n"))
+		}
+	}
+	if ctx.Err() == nil {
+		for _, c := range checkBehaviour(ctx, subject{
+			Stack: stack, SchemaDir: filepath.Join(*repo, "stack-runners"), Version: v, Variant: variant, Versions: stackVersions, Echo: echo,
+			AnySamples: filepath.Join(*repo, "wsdl-catalog", "echo", "samples"), Work: filepath.Join(work, stack.ID, v, "behaviour"),
+		}) {
+			fmt.Println(c.line(label))
+			switch c.Status {
+			case "PASS":
+				passed++
+			case "FAIL":
+				failedCount++
+			default:
+				skipped++
+			}
 		}
 	}
 	printTotals(passed, failedCount, skipped)

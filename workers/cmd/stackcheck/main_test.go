@@ -39,35 +39,53 @@ func TestStackcheckOnFakeStacks(t *testing.T) {
 		wantLine string
 	}{
 		// A stack that answers right passes every case it claims and skips the others.
-		{"fake", "2 passed, 0 failed, 1 skipped", 0, "PASS fake echo (build "},
-		{"fake", "2 passed, 0 failed, 1 skipped", 0, "SKIP fake echo-rpc-literal: fake does not claim rpc-literal"},
+		{"fake", "9 passed, 0 failed, 2 skipped", 0, "PASS fake echo (build "},
+		{"fake", "9 passed, 0 failed, 2 skipped", 0, "SKIP fake echo-rpc-literal: fake does not claim rpc-literal"},
+		// The behaviour phase serves the echo build again; a stack without a native client skips drive.
+		{"fake", "9 passed, 0 failed, 2 skipped", 0, "PASS fake behaviour: SIGTERM ends serve within 5s"},
+		{"fake", "9 passed, 0 failed, 2 skipped", 0, `SKIP fake behaviour: drive: stack.json says "nativeClient": false`},
 		// An explicit version is the default's, so the label stays the stack's id.
-		{"fake@1.0.0", "2 passed, 0 failed, 1 skipped", 0, "PASS fake orders (build "},
+		{"fake@1.0.0", "9 passed, 0 failed, 2 skipped", 0, "PASS fake orders (build "},
 		// A wrong answer names the path where it differs.
-		{"fake-wrong", "0 passed, 2 failed, 1 skipped", 1, "FAIL fake-wrong orders: verify getOrder: /getOrderResponse/order/id/extra: unexpected element"},
+		{"fake-wrong", "7 passed, 2 failed, 2 skipped", 1, "FAIL fake-wrong orders: verify getOrder: /getOrderResponse/order/id/extra: unexpected element"},
 		// A build failure shows the runner's own line.
-		{"fake-unsupported", "0 passed, 2 failed, 1 skipped", 1, "FAIL fake-unsupported echo: build: unsupported: rpc/encoded binding FakeBinding"},
+		{"fake-unsupported", "4 passed, 2 failed, 2 skipped", 1, "FAIL fake-unsupported echo: build: unsupported: rpc/encoded binding FakeBinding"},
+		// Without an echo build there is nothing to serve: the checks that need none still run.
+		{"fake-unsupported", "4 passed, 2 failed, 2 skipped", 1, "SKIP fake-unsupported behaviour: serve: no catalog echo build to serve"},
 		// A declared defect that shows is reported, not failed; the other wrong case still fails.
-		{"fake-wrong-known", "0 passed, 1 failed, 2 skipped", 1, "SKIP fake-wrong-known orders: known defect of fake-wrong-known (nested-types): verify getOrder:"},
+		{"fake-wrong-known", "7 passed, 1 failed, 3 skipped", 1, "SKIP fake-wrong-known orders: known defect of fake-wrong-known (nested-types): verify getOrder:"},
 		// A declared defect that no longer shows fails, so the manifest stays true.
-		{"fake-known", "1 passed, 1 failed, 1 skipped", 1, `FAIL fake-known orders: passes, but stack.json lists the known defect "nested-types"; remove it`},
+		{"fake-known", "8 passed, 1 failed, 2 skipped", 1, `FAIL fake-known orders: passes, but stack.json lists the known defect "nested-types"; remove it`},
 		// A catalog service the stack has no implementation of is skipped: replaying its samples proves nothing.
-		{"fake-jvm", "1 passed, 0 failed, 2 skipped", 0, "SKIP fake-jvm echo: fake-jvm does not implement catalog service echo"},
+		{"fake-jvm", "5 passed, 0 failed, 3 skipped", 0, "SKIP fake-jvm echo: fake-jvm does not implement catalog service echo"},
 		// A stack that cannot run here is skipped, not failed.
-		{"fake-unavailable", "0 passed, 0 failed, 3 skipped", 0, "SKIP fake-unavailable echo: unavailable: the fake toolchain is not installed"},
+		{"fake-unavailable", "0 passed, 0 failed, 4 skipped", 0, "SKIP fake-unavailable echo: unavailable: the fake toolchain is not installed"},
+		{"fake-unavailable", "0 passed, 0 failed, 4 skipped", 0, "SKIP fake-unavailable behaviour: every check: unavailable: the fake toolchain is not installed"},
 	}
+	// Each stack is checked once, however many rows read its output.
+	type run struct {
+		out  []byte
+		exit int
+	}
+	runs := map[string]run{}
 	for _, tt := range tests {
 		t.Run(tt.stack, func(t *testing.T) {
-			args := append([]string{"-repo", "../../..", "-stacks", "../../testdata/stacks", "-datasets", noDatasets, tt.stack}, cases...)
-			cmd := exec.Command(bin, args...)
-			cmd.Env = os.Environ()
-			out, _ := cmd.Output()
+			r, done := runs[tt.stack]
+			if !done {
+				args := append([]string{"-repo", "../../..", "-stacks", "../../testdata/stacks", "-datasets", noDatasets, tt.stack}, cases...)
+				cmd := exec.Command(bin, args...)
+				cmd.Env = os.Environ()
+				r.out, _ = cmd.Output()
+				r.exit = cmd.ProcessState.ExitCode()
+				runs[tt.stack] = r
+			}
+			out := r.out
 			lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 			if got := lines[len(lines)-1]; got != tt.wantLast {
 				t.Errorf("last line %q, want %q\n%s", got, tt.wantLast, out)
 			}
-			if cmd.ProcessState.ExitCode() != tt.wantExit {
-				t.Errorf("exit %d, want %d", cmd.ProcessState.ExitCode(), tt.wantExit)
+			if r.exit != tt.wantExit {
+				t.Errorf("exit %d, want %d", r.exit, tt.wantExit)
 			}
 			if !strings.Contains(string(out), tt.wantLine) {
 				t.Errorf("output lacks %q:\n%s", tt.wantLine, out)
@@ -92,9 +110,9 @@ func TestStackcheckHoldsCatalogServicesToTheirSequences(t *testing.T) {
 		wantLast string
 		wantLine string
 	}{
-		{sampleOnly, "1 passed, 0 failed", "PASS fake echo (build "},
-		{sampleOnly, "1 passed, 0 failed", "; sequences: echo/sample-again 1)"},
-		{"../../../datasets", "0 passed, 1 failed", "FAIL fake echo: verify sequence echo/"},
+		{sampleOnly, "8 passed, 0 failed, 1 skipped", "PASS fake echo (build "},
+		{sampleOnly, "8 passed, 0 failed, 1 skipped", "; sequences: echo/sample-again 1)"},
+		{"../../../datasets", "7 passed, 1 failed, 1 skipped", "FAIL fake echo: verify sequence echo/"},
 	}
 	for _, tt := range tests {
 		cmd := exec.Command(bin, "-repo", "../../..", "-stacks", "../../testdata/stacks", "-datasets", tt.datasets, "fake", "../../../wsdl-catalog/echo")

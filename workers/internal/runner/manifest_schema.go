@@ -82,3 +82,21 @@ func violations(e *jsonschema.ValidationError) string {
 	walk(e)
 	return strings.Join(out, "; ")
 }
+
+// CheckManifestFile validates the manifest at path against the schema of
+// stacksDir, which must have one: stackcheck holds a stack to the schema the
+// worker refuses a manifest by, and a missing schema would pass everything.
+func CheckManifestFile(stacksDir, path string) error {
+	schema, err := manifestSchema(stacksDir)
+	if err != nil {
+		return err
+	}
+	if schema == nil {
+		return fmt.Errorf("no %s in %s", ManifestSchemaFile, stacksDir)
+	}
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	return checkManifest(schema, path, raw)
+}

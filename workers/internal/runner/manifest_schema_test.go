@@ -48,3 +48,21 @@ func TestAManifestThatBreaksTheSchemaIsRefusedWithTheReason(t *testing.T) {
 		}
 	}
 }
+
+// CheckManifestFile refuses what Discover refuses, and a folder without the schema.
+func TestCheckManifestFileNeedsTheSchemaAndHoldsTheManifestToIt(t *testing.T) {
+	if err := CheckManifestFile("../../../stack-runners", "../../../stack-runners/cxf/stack.json"); err != nil {
+		t.Errorf("cxf's manifest: %v", err)
+	}
+	dir := t.TempDir()
+	manifest := filepath.Join(dir, "stack.json")
+	if err := os.WriteFile(manifest, []byte(`{"id": "x"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckManifestFile(dir, manifest); err == nil || !strings.Contains(err.Error(), "no stack.schema.json") {
+		t.Errorf("without a schema: %v, want it named as missing", err)
+	}
+	if err := CheckManifestFile("../../../stack-runners", manifest); err == nil || !strings.Contains(err.Error(), "missing properties") {
+		t.Errorf("a manifest of an id alone: %v, want the missing properties named", err)
+	}
+}
