@@ -13,6 +13,7 @@ import dev.soapbench.dispatch.Outbox;
 import dev.soapbench.dispatch.RunJob;
 import dev.soapbench.limits.WorkEstimate;
 import dev.soapbench.limits.WorkQuota;
+import dev.soapbench.stacks.Compatibility;
 import dev.soapbench.stacks.ResolvedStack;
 import dev.soapbench.stacks.StackManifest;
 import dev.soapbench.stacks.Stacks;
@@ -32,6 +33,7 @@ import dev.soapbench.wsdl.WsdlProblem;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -177,16 +179,18 @@ class RunSubmission {
                         joined(
                                 Compatibility.whyNot(
                                         stack.manifest(),
-                                        operations.values(),
-                                        security,
-                                        mtom,
-                                        Optional.ofNullable(source.catalogId())),
+                                        needs(
+                                                operations.values(),
+                                                security,
+                                                mtom,
+                                                Optional.ofNullable(source.catalogId()))),
                                 wsdlBlocks)))
                 .toList());
         head.ifPresent(h -> plans.add(new StackPlan(
                 h.stack(),
                 Compatibility.whyNot(
-                        h.stack().manifest(), h.operations().values(), security, mtom, Optional.empty()))));
+                        h.stack().manifest(),
+                        needs(h.operations().values(), security, mtom, Optional.empty())))));
         ObjectNode analysisView = analysisView(
                 analysis,
                 operations,
@@ -567,7 +571,7 @@ class RunSubmission {
         ArrayNode stackVerdicts = view.putArray("stacks");
         for (StackManifest stack : stacks.all()) {
             Optional<String> why =
-                    joined(Compatibility.whyNot(stack, operations.values(), security, mtom, catalogId), wsdlBlocks);
+                    joined(Compatibility.whyNot(stack, needs(operations.values(), security, mtom, catalogId)), wsdlBlocks);
             ObjectNode verdict = stackVerdicts.addObject();
             verdict.put("id", stack.id());
             verdict.put("buildable", why.isEmpty());
@@ -579,6 +583,15 @@ class RunSubmission {
                             defects.addObject().put("feature", defect.feature()).put("reason", defect.reason()));
         }
         return view;
+    }
+
+    private static Compatibility.Needs needs(
+            Collection<OperationInfo> operations, List<String> security, boolean mtom, Optional<String> catalogId) {
+        return Compatibility.Needs.NOTHING
+                .withOperations(operations)
+                .withSecurity(security)
+                .withMtom(mtom)
+                .withCatalogService(catalogId);
     }
 
     private static Optional<String> joined(Optional<String> first, Optional<String> second) {
