@@ -28,6 +28,20 @@ class CompatibilityTest {
         return new OperationInfo(name, "B", style, soapVersion, "", false, "{urn:x}" + name, "{urn:x}r", null);
     }
 
+    /** DOCUMENT_ONLY with its own implementation of a catalog service. */
+    private static StackManifest implementing(String catalogService) {
+        return new StackManifest(
+                "docs",
+                "Docs",
+                "Java",
+                null,
+                DOCUMENT_ONLY.versions(),
+                "jvm",
+                DOCUMENT_ONLY.features(),
+                List.of(catalogService),
+                List.of());
+    }
+
     /** A run's needs: its operations, security modes, MTOM and catalog service. */
     private static Optional<String> whyNot(
             StackManifest stack,
@@ -105,16 +119,7 @@ class CompatibilityTest {
     @Test
     void aCatalogServiceNeedsTheStacksOwnImplementation() {
         List<OperationInfo> echo = List.of(operation("echo", "document-literal-wrapped", "1.1"));
-        StackManifest withEcho = new StackManifest(
-                "docs",
-                "Docs",
-                "Java",
-                null,
-                DOCUMENT_ONLY.versions(),
-                "jvm",
-                DOCUMENT_ONLY.features(),
-                List.of("echo"),
-                List.of());
+        StackManifest withEcho = implementing("echo");
 
         assertThat(whyNot(withEcho, echo, List.of("plain"), false, Optional.of("echo")))
                 .isEmpty();
@@ -155,16 +160,7 @@ class CompatibilityTest {
 
     @Test
     void aBoardsCatalogServiceAndSecurityModeAreJudgedWithoutOperations() {
-        StackManifest withEcho = new StackManifest(
-                "docs",
-                "Docs",
-                "Java",
-                null,
-                DOCUMENT_ONLY.versions(),
-                "jvm",
-                DOCUMENT_ONLY.features(),
-                List.of("echo"),
-                List.of());
+        StackManifest withEcho = implementing("echo");
         Needs echoSigned = Needs.NOTHING.withCatalogService(Optional.of("echo")).withSecurity(List.of("sign"));
 
         assertThat(Compatibility.gaps(withEcho, echoSigned))
