@@ -47,7 +47,7 @@ class ArchitectureTest {
 
     /** A repository talks SQL: it says so in its name, or it holds a JDBC client itself. */
     private static final DescribedPredicate<JavaClass> REPOSITORY =
-            DescribedPredicate.describe("repositories (named *Repository, or holding a JDBC client)", javaClass -> {
+            DescribedPredicate.describe("are repositories (named *Repository, or holding a JDBC client)", javaClass -> {
                 JavaClass top = topLevel(javaClass);
                 return top.getSimpleName().endsWith("Repository")
                         || top.getFields().stream()
