@@ -1,7 +1,6 @@
 package dev.soapbench.accounts;
 
 import dev.soapbench.common.ApiProblem;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 
 /**
@@ -12,26 +11,19 @@ import org.springframework.stereotype.Service;
 @Service
 public class ProjectClaims {
 
-    private final JdbcClient jdbc;
+    private final ProjectRepository projects;
 
-    ProjectClaims(JdbcClient jdbc) {
-        this.jdbc = jdbc;
+    ProjectClaims(ProjectRepository projects) {
+        this.projects = projects;
     }
 
-    public boolean isClaimed(String project) {
-        return jdbc.sql("SELECT count(*) FROM projects WHERE name = ?")
-                        .param(project)
-                        .query(Long.class)
-                        .single()
-                > 0;
+    boolean isClaimed(String project) {
+        return projects.exists(project);
     }
 
     /** Claims the project; false when it was claimed already. */
     boolean claim(String project) {
-        return jdbc.sql("INSERT INTO projects (name) VALUES (?) ON CONFLICT (name) DO NOTHING")
-                        .param(project)
-                        .update()
-                == 1;
+        return projects.insertIfAbsent(project);
     }
 
     /**

@@ -3,7 +3,6 @@ package dev.soapbench.dispatch;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.UUID;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
@@ -16,22 +15,18 @@ import tools.jackson.databind.ObjectMapper;
 @Service
 public class Outbox {
 
-    private final JdbcClient jdbc;
+    private final OutboxRepository repository;
     private final ObjectMapper json;
 
-    Outbox(JdbcClient jdbc, ObjectMapper json) {
-        this.jdbc = jdbc;
+    Outbox(OutboxRepository repository, ObjectMapper json) {
+        this.repository = repository;
         this.json = json;
     }
 
     @Transactional(propagation = Propagation.MANDATORY)
     public void enqueue(RunJob job) {
-        jdbc.sql(
-                        """
-                        INSERT INTO dispatch_outbox (run_id, exchange, routing_key, message_type, payload)
-                        VALUES (?, ?, ?, 'RunJob', ?)""")
-                .params(job.runId(), Topology.JOBS_EXCHANGE, job.hardwareClass(), json.writeValueAsString(job))
-                .update();
+        repository.insert(
+                job.runId(), Topology.JOBS_EXCHANGE, job.hardwareClass(), "RunJob", json.writeValueAsString(job));
     }
 
     /**
@@ -42,21 +37,13 @@ public class Outbox {
      */
     @Transactional(propagation = Propagation.MANDATORY)
     public boolean dropUnsentJob(UUID runId) {
-        return jdbc.sql("DELETE FROM dispatch_outbox WHERE run_id = ? AND message_type = 'RunJob' AND sent_at IS NULL")
-                        .param(runId)
-                        .update()
-                > 0;
+        return repository.deleteUnsentJob(runId);
     }
 
     /** Queues a RunCancel for every worker: the one running the run stops it, the others remember it. */
     @Transactional(propagation = Propagation.MANDATORY)
     public void enqueueCancel(UUID runId) {
         RunCancel cancel = new RunCancel(RunJob.SCHEMA_VERSION, runId, OffsetDateTime.now(ZoneOffset.UTC));
-        jdbc.sql(
-                        """
-                        INSERT INTO dispatch_outbox (run_id, exchange, routing_key, message_type, payload)
-                        VALUES (?, ?, '', 'RunCancel', ?)""")
-                .params(runId, Topology.CONTROL_EXCHANGE, json.writeValueAsString(cancel))
-                .update();
+        repository.insert(runId, Topology.CONTROL_EXCHANGE, "", "RunCancel", json.writeValueAsString(cancel));
     }
 }

@@ -1,12 +1,14 @@
 package dev.soapbench.leaderboards;
 
 import dev.soapbench.common.CanonicalJson;
+import dev.soapbench.stacks.Compatibility;
 import dev.soapbench.stacks.LiveStacks;
 import dev.soapbench.stacks.StackManifest;
 import dev.soapbench.stacks.Stacks;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.springframework.stereotype.Component;
@@ -42,10 +44,15 @@ class BoardStacks {
     /** The stacks that could ever be on the board, whether or not a worker can build them now. */
     List<StackManifest> claimed(Board board) {
         return stacks.all().stream()
-                .filter(stack -> stack.catalog().contains(board.catalog()))
-                .filter(stack -> stack.features().security().contains(board.security()))
+                .filter(stack -> Compatibility.gaps(stack, needs(board)).isEmpty())
                 .filter(stack -> board.stacks().isEmpty() || board.stacks().contains(stack.id()))
                 .toList();
+    }
+
+    private static Compatibility.Needs needs(Board board) {
+        return Compatibility.Needs.NOTHING
+                .withCatalogService(Optional.of(board.catalog()))
+                .withSecurity(List.of(board.security()));
     }
 
     /** The board's stacks now, from a reading of the live workers that serves many boards at once. */

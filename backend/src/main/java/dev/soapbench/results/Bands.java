@@ -14,7 +14,7 @@ import java.util.function.BiFunction;
  * that were shown to differ through its first one, and every band after the first is shown slower
  * than the first stack of the band before it.
  */
-public final class Bands {
+final class Bands {
 
     /** @param band dense: 1, 2, 3 */
     public record Place(int band, List<String> tiedWith) {}

@@ -21,7 +21,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * @param m the size of the second sample
  * @param coverage the interval's real probability of covering the shift
  */
-public record ShiftInterval(double estimate, double low, double high, int n, int m, double coverage) {
+record ShiftInterval(double estimate, double low, double high, int n, int m, double coverage) {
 
     /** k and the coverage by sample sizes: a comparison page asks for the same few sizes again and again. */
     private record Index(int k, double coverage) {}

@@ -15,7 +15,7 @@ import java.util.Optional;
  * @param estimate the Hodges-Lehmann estimate
  * @param coverage the interval's real probability of covering the centre
  */
-public record WilcoxonInterval(double estimate, double low, double high, int n, double coverage) {
+record WilcoxonInterval(double estimate, double low, double high, int n, double coverage) {
 
     /**
      * The interval of {@code values}; empty when no interval reaches {@link OrderStatistics#CONFIDENCE}

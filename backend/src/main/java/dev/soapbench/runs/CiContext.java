@@ -15,7 +15,7 @@ import tools.jackson.databind.JsonNode;
  * and commit it measured and the CI job that sent it. Every value is shown on pages and in
  * reports, so each is held to a plain shape at the door.
  */
-public record CiContext(String project, String branch, String commit, String url) {
+record CiContext(String project, String branch, String commit, String url) {
 
     private static final Pattern NAME = ProjectNames.SHAPE;
     private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{7,64}");

@@ -8,7 +8,7 @@ import tools.jackson.databind.JsonNode;
  * What a workload with {@code "mtom": true} may ask besides. The answers are XOP packages
  * (multipart/related), which the driver's content check does not read: it would count every answer
  * as a content error. And no stack's own client is switched to MTOM yet, so the native driver would
- * measure inline base64 under an MTOM label. Which stacks may run it is {@link Compatibility}'s.
+ * measure inline base64 under an MTOM label. Which stacks may run it is {@link dev.soapbench.stacks.Compatibility}'s.
  */
 final class Mtom {
 

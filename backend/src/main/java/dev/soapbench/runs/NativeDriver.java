@@ -2,6 +2,7 @@ package dev.soapbench.runs;
 
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.ProblemError;
+import dev.soapbench.stacks.Compatibility;
 import dev.soapbench.stacks.ResolvedStack;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -13,6 +14,8 @@ import tools.jackson.databind.JsonNode;
  * stacks whose manifest declares a native client can run it.
  */
 final class NativeDriver {
+
+    private static final Compatibility.Needs NATIVE_CLIENT = Compatibility.Needs.NOTHING.withNativeClient(true);
 
     private NativeDriver() {}
 
@@ -58,7 +61,8 @@ final class NativeDriver {
             return;
         }
         List<String> without = stacks.stream()
-                .filter(stack -> !stack.manifest().features().nativeClient())
+                .filter(stack ->
+                        Compatibility.whyNot(stack.manifest(), NATIVE_CLIENT).isPresent())
                 .map(ResolvedStack::id)
                 .toList();
         if (!without.isEmpty()) {

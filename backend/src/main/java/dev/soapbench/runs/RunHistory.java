@@ -1,12 +1,9 @@
 package dev.soapbench.runs;
 
-import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.ObjectMapper;
 
 /**
  * The turning points of a run as its workers reported them: who took the job (and whether it was a
@@ -15,34 +12,21 @@ import tools.jackson.databind.ObjectMapper;
 @Component
 class RunHistory {
 
-    private final JdbcClient jdbc;
-    private final ObjectMapper json;
+    private final RunEventLog log;
 
-    RunHistory(JdbcClient jdbc, ObjectMapper json) {
-        this.jdbc = jdbc;
-        this.json = json;
+    RunHistory(RunEventLog log) {
+        this.log = log;
     }
 
     List<RunView.HistoryEntry> of(UUID runId) {
-        return jdbc.sql(
-                        """
-                        SELECT worker_id, attempt, kind, at, payload::text AS payload
-                        FROM run_events
-                        WHERE run_id = ? AND kind IN ('accepted', 'cancelled', 'failed', 'completed')
-                        ORDER BY received_at, at, seq""")
-                .param(runId)
-                .query((rs, row) -> {
-                    String workerId = rs.getString("worker_id");
-                    int attempt = rs.getInt("attempt");
-                    String kind = rs.getString("kind");
-                    return new RunView.HistoryEntry(
-                            rs.getObject("at", OffsetDateTime.class),
-                            kind,
-                            workerId,
-                            attempt,
-                            note(kind, workerId, attempt, json.readTree(rs.getString("payload"))));
-                })
-                .list();
+        return log.turningPoints(runId).stream()
+                .map(point -> new RunView.HistoryEntry(
+                        point.at(),
+                        point.kind(),
+                        point.workerId(),
+                        point.attempt(),
+                        note(point.kind(), point.workerId(), point.attempt(), point.payload())))
+                .toList();
     }
 
     static String note(String kind, String workerId, int attempt, JsonNode payload) {

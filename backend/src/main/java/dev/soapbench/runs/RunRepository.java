@@ -127,14 +127,6 @@ class RunRepository {
                 .optional();
     }
 
-    /** The study run that sent this run as one of its cells, if any. */
-    Optional<UUID> studyRunOf(UUID runId) {
-        return jdbc.sql("SELECT study_run_id FROM study_run_cells WHERE run_id = ? LIMIT 1")
-                .param(runId)
-                .query(UUID.class)
-                .optional();
-    }
-
     List<StackRow> stacksOf(UUID runId) {
         return jdbc.sql(
                         """

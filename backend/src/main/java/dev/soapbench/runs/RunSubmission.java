@@ -9,17 +9,13 @@ import dev.soapbench.common.JsonSchemas;
 import dev.soapbench.common.ProblemError;
 import dev.soapbench.common.SoapBenchProperties;
 import dev.soapbench.common.WsdlProblems;
-import dev.soapbench.dispatch.Outbox;
-import dev.soapbench.dispatch.RunJob;
 import dev.soapbench.limits.WorkEstimate;
 import dev.soapbench.limits.WorkQuota;
 import dev.soapbench.stacks.ResolvedStack;
-import dev.soapbench.stacks.StackManifest;
 import dev.soapbench.stacks.Stacks;
 import dev.soapbench.wsdl.DefectFeatures;
 import dev.soapbench.wsdl.MtomCandidates;
 import dev.soapbench.wsdl.OperationInfo;
-import dev.soapbench.wsdl.SameRequest;
 import dev.soapbench.wsdl.Sample;
 import dev.soapbench.wsdl.SampleGenerator;
 import dev.soapbench.wsdl.UnreadableUpload;
@@ -31,7 +27,6 @@ import dev.soapbench.wsdl.WsdlPolicies;
 import dev.soapbench.wsdl.WsdlProblem;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,18 +34,16 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.support.TransactionTemplate;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Accepts a run: checks the workload, analyses the WSDL, decides which stacks can build it, all
- * without a database connection, then stores the run with its bundle, samples and job in one short
- * transaction, in turn with other submissions ({@link StoreTurns}).
+ * Accepts a run in three steps: gathers and checks what it needs (the workload, the WSDL's analysis
+ * and samples, the stacks) without a database connection, lets {@link RunPlanner} decide in plain
+ * code what to store, and stores that plan with {@link RunStore} in one short transaction, in turn
+ * with other submissions ({@link StoreTurns}).
  */
 @Service
 class RunSubmission {
@@ -60,13 +53,11 @@ class RunSubmission {
     private final WsdlAnalyzer analyzer;
     private final SampleGenerator sampleGenerator;
     private final JsonSchemas schemas;
-    private final RunRepository runs;
-    private final Outbox outbox;
     private final RequestDatasets datasets;
     private final SoapBenchProperties properties;
     private final ObjectMapper json;
     private final WorkQuota quota;
-    private final TransactionTemplate transactions;
+    private final RunStore store;
     private final StoreTurns turns;
     private final ProjectClaims claims;
     private final HeadWsdl heads;
@@ -77,13 +68,11 @@ class RunSubmission {
             WsdlAnalyzer analyzer,
             SampleGenerator sampleGenerator,
             JsonSchemas schemas,
-            RunRepository runs,
-            Outbox outbox,
             RequestDatasets datasets,
             SoapBenchProperties properties,
             ObjectMapper json,
             WorkQuota quota,
-            TransactionTemplate transactions,
+            RunStore store,
             StoreTurns turns,
             ProjectClaims claims,
             HeadWsdl heads) {
@@ -92,13 +81,11 @@ class RunSubmission {
         this.analyzer = analyzer;
         this.sampleGenerator = sampleGenerator;
         this.schemas = schemas;
-        this.runs = runs;
-        this.outbox = outbox;
         this.datasets = datasets;
         this.properties = properties;
         this.json = json;
         this.quota = quota;
-        this.transactions = transactions;
+        this.store = store;
         this.turns = turns;
         this.claims = claims;
         this.heads = heads;
@@ -119,10 +106,35 @@ class RunSubmission {
 
     private record Source(String catalogId, String fileName, WsdlBundle bundle, Optional<CatalogService> service) {}
 
-    private record StackPlan(ResolvedStack stack, Optional<String> unsupportedBecause) {}
-
-    /** Joins the caller's transaction if there is one (a study stores all its cells in one). */
+    /**
+     * Gathers and checks what the run needs (the slow part: the WSDL's analysis and samples, with no
+     * database connection held), lets {@link RunPlanner} decide what to store, and stores it in one
+     * short transaction in turn with other submissions. Joins the caller's transaction if there is
+     * one (a study stores all its cells in one).
+     */
     SubmittedRun submit(SubmitRunCommand command) {
+        SubmissionFacts facts = gather(command);
+        // Anonymous submitters get a secret to cancel their run with; token owners use their token.
+        Optional<String> manageToken =
+                command.caller().isAnonymous() ? Optional.of(ManageTokens.generate()) : Optional.empty();
+        RunPlan plan = RunPlanner.plan(
+                facts,
+                new RunPlanner.Identity(UUID.randomUUID(), Slugs.next(), manageToken, OffsetDateTime.now()),
+                json);
+        turns.store(() -> store.store(plan));
+        RunRow run = plan.run();
+        return new SubmittedRun(
+                run.id(),
+                run.slug(),
+                run.status(),
+                properties.statusUrl(run.id()),
+                properties.shareUrl(run.slug()),
+                plan.analysisView(),
+                plan.manageToken().orElse(null));
+    }
+
+    /** Checks the command and gathers its facts, refusing it at the first fault in the API's order. */
+    private SubmissionFacts gather(SubmitRunCommand command) {
         CiContext ci = ciOf(command);
         String visibility = visibility(command);
         JsonNode submitted = command.workload();
@@ -147,169 +159,36 @@ class RunSubmission {
 
         Source source = source(command, submitted);
         WsdlAnalysis analysis = analyse(source.bundle());
-        List<WsdlPolicies.Policy> policies = WsdlPolicies.of(source.bundle());
-        boolean removePolicies = Workloads.removesPolicies(submitted) && !policies.isEmpty();
-        Optional<String> policyBlocks =
-                removePolicies ? Optional.empty() : Optional.ofNullable(WsdlPolicies.whyNotMeasured(policies));
-        // What the stacks build: the user's bundle, or the same without its policies when asked.
-        WsdlBundle measuredBundle = removePolicies ? WsdlPolicies.strip(source.bundle()) : source.bundle();
         Map<String, OperationInfo> operations = selectOperations(submitted, analysis);
-        // Not a stack's limit but the WSDL's: every stack is refused alike.
-        Optional<String> wsdlBlocks = joined(
-                policyBlocks,
-                Optional.ofNullable(SameRequest.whyNotMeasured(analysis.sameRequests(), operations.values())));
         List<ResolvedStack> resolved = stacks.resolve(stackNames(submitted));
         NativeDriver.checkStacks(submitted, resolved);
         ReferenceStack.of(submitted, resolved);
-        List<String> security = Workloads.security(submitted);
-        boolean mtom = Workloads.mtom(submitted);
-        List<MtomCandidates.Candidate> mtomCandidates = MtomCandidates.of(measuredBundle);
         List<Sample> samples = source.service()
                 .map(catalog::samples)
                 .orElseGet(() -> sampleGenerator.generate(source.bundle(), analysis));
         List<Sample> measuredSamples = samplesFor(operations.keySet(), samples, source.catalogId());
         Optional<HeadWsdl.Head> head = Optional.ofNullable(command.headUpload())
                 .map(upload -> heads.of(upload, submitted, operations.keySet(), resolved));
-
-        List<StackPlan> plans = new ArrayList<>(resolved.stream()
-                .map(stack -> new StackPlan(
-                        stack,
-                        joined(
-                                Compatibility.whyNot(
-                                        stack.manifest(),
-                                        operations.values(),
-                                        security,
-                                        mtom,
-                                        Optional.ofNullable(source.catalogId())),
-                                wsdlBlocks)))
-                .toList());
-        head.ifPresent(h -> plans.add(new StackPlan(
-                h.stack(),
-                Compatibility.whyNot(
-                        h.stack().manifest(), h.operations().values(), security, mtom, Optional.empty()))));
-        ObjectNode analysisView = analysisView(
-                analysis,
-                operations,
-                security,
-                mtom,
-                mtomCandidates,
-                Optional.ofNullable(source.catalogId()),
-                DefectFeatures.of(source.bundle()),
-                policies,
-                removePolicies);
-        ObjectNode workload =
-                Workloads.withDefaults(submitted, source.catalogId(), List.copyOf(operations.keySet()), resolved);
-        head.ifPresent(h -> {
-            // The head is judged against the base: the reference, whatever the workload named.
-            workload.put(
-                    "reference", resolved.get(0).id() + "@" + resolved.get(0).version());
-            analysisView.set("head", headView(h));
-        });
-
-        RunJob.Bundle bundle = jobBundle(measuredBundle);
         Optional<RequestDatasets.Sequence> sequence = requestSequence(submitted, operations.keySet());
-        List<Sample> sentSamples = sequence.filter(RequestDatasets.Sequence::inline)
-                .map(RequestDatasets.Sequence::samples)
-                .orElse(measuredSamples);
-        String requestsDataset = sequence.filter(seq -> !seq.inline())
-                .map(RequestDatasets.Sequence::name)
-                .orElse(null);
-        List<RunJob.JobSample> jobSamples = jobSamples(sentSamples);
-        List<RunJob.JobStack> jobStacks = plans.stream()
-                .filter(plan -> plan.unsupportedBecause().isEmpty())
-                .map(plan -> new RunJob.JobStack(
-                        plan.stack().id(),
-                        plan.stack().version(),
-                        plan.stack().version().endsWith(HeadWsdl.VERSION_SUFFIX) ? "head" : null,
-                        plan.stack().variant()))
-                .toList();
-        RunJob.Bundle headBundle = head.map(h -> jobBundle(h.bundle())).orElse(null);
-        List<RunJob.JobSample> headSamples =
-                head.map(h -> jobSamples(h.samples())).orElse(null);
-        String configHash = ConfigHash.of(bundle, jobSamples, jobStacks, workload, headBundle, headSamples);
-
-        UUID runId = UUID.randomUUID();
-        // Anonymous submitters get a secret to cancel their run with; token owners use their token.
-        Optional<String> manageToken =
-                command.caller().isAnonymous() ? Optional.of(ManageTokens.generate()) : Optional.empty();
-        String slug = Slugs.next();
-        String failure = jobStacks.isEmpty() ? noStackCanBuild(plans) : null;
-        RunRow run = new RunRow(
-                runId,
-                slug,
-                failure == null ? RunStatus.QUEUED : RunStatus.FAILED,
+        return new SubmissionFacts(
+                command.caller(),
+                command.workCharged(),
+                ci,
                 visibility,
-                command.caller().tokenId().orElse(null),
-                null,
-                null,
-                failure == null ? null : OffsetDateTime.now(),
+                submitted,
+                estimate,
+                hardwareClass,
                 source.catalogId(),
                 source.fileName(),
-                source.bundle().entry(),
-                hardwareClass,
-                json.writeValueAsString(workload),
-                json.writeValueAsString(analysisView),
-                configHash,
-                failure,
-                null,
-                null,
-                manageToken.map(ManageTokens::sha256).orElse(null),
-                null);
-        List<StackRow> stackRows = new ArrayList<>();
-        for (int i = 0; i < plans.size(); i++) {
-            StackPlan plan = plans.get(i);
-            stackRows.add(new StackRow(
-                    plan.stack().id(),
-                    plan.stack().version(),
-                    i,
-                    plan.unsupportedBecause().isPresent() ? RunStatus.STACK_UNSUPPORTED : RunStatus.STACK_PENDING,
-                    plan.unsupportedBecause().orElse(null),
-                    null,
-                    null,
-                    null));
-        }
-        Optional<RunJob> job = failure != null
-                ? Optional.empty()
-                : Optional.of(new RunJob(
-                        RunJob.SCHEMA_VERSION,
-                        runId,
-                        1,
-                        hardwareClass,
-                        configHash,
-                        source.catalogId(),
-                        bundle,
-                        jobSamples,
-                        jobStacks,
-                        workload,
-                        requestsDataset,
-                        headBundle,
-                        headSamples,
-                        mtom ? xopElements(mtomCandidates, head) : null));
-        boolean charge = job.isPresent() && !command.workCharged();
-        List<Sample> storedSamples = oneSamplePerOperation(samples);
-
-        turns.store(() -> transactions.executeWithoutResult(status -> {
-            if (charge) {
-                quota.charge(command.caller(), estimate.workerSeconds(), "run:" + runId);
-            }
-            runs.insertRun(run);
-            runs.insertBundle(runId, measuredBundle.files());
-            head.ifPresent(h -> runs.insertHeadBundle(runId, h.bundle().files()));
-            runs.insertSamples(runId, storedSamples);
-            stackRows.forEach(stack -> runs.insertStack(runId, stack));
-            if (ci != null) {
-                runs.insertCi(runId, ci);
-            }
-            job.ifPresent(outbox::enqueue);
-        }));
-        return new SubmittedRun(
-                runId,
-                slug,
-                failure == null ? RunStatus.QUEUED : RunStatus.FAILED,
-                properties.statusUrl(runId),
-                properties.shareUrl(slug),
-                analysisView,
-                manageToken.orElse(null));
+                source.bundle(),
+                analysis,
+                operations,
+                resolved,
+                samples,
+                measuredSamples,
+                head,
+                sequence,
+                stacks.all());
     }
 
     /**
@@ -327,7 +206,9 @@ class RunSubmission {
                 source(new SubmitRunCommand(catalogId, upload, noWorkload, null, Caller.anonymous()), noWorkload);
         WsdlAnalysis analysis = analyse(source.bundle());
         List<WsdlPolicies.Policy> policies = WsdlPolicies.of(source.bundle());
-        return analysisView(
+        return RunPlanner.analysisView(
+                json,
+                stacks.all(),
                 analysis,
                 selectOperations(noWorkload, analysis),
                 security,
@@ -337,49 +218,6 @@ class RunSubmission {
                 DefectFeatures.of(source.bundle()),
                 policies,
                 removePolicies && !policies.isEmpty());
-    }
-
-    /** What the worker moves into MIME parts: the candidates of the measured WSDL and of a head's. */
-    private static List<RunJob.XopElement> xopElements(
-            List<MtomCandidates.Candidate> candidates, Optional<HeadWsdl.Head> head) {
-        Stream<MtomCandidates.Candidate> all = Stream.concat(
-                candidates.stream(),
-                head.map(h -> MtomCandidates.of(h.bundle()).stream()).orElseGet(Stream::empty));
-        return all.map(c -> new RunJob.XopElement(c.namespace(), c.name()))
-                .distinct()
-                .toList();
-    }
-
-    private static RunJob.Bundle jobBundle(WsdlBundle bundle) {
-        return new RunJob.Bundle(
-                bundle.entry(),
-                bundle.files().entrySet().stream()
-                        .map(file -> new RunJob.BundleFile(
-                                file.getKey(), Base64.getEncoder().encodeToString(file.getValue())))
-                        .toList());
-    }
-
-    private static List<RunJob.JobSample> jobSamples(List<Sample> samples) {
-        return samples.stream()
-                .map(sample -> new RunJob.JobSample(
-                        sample.operation(),
-                        sample.soapAction(),
-                        sample.soapVersion(),
-                        sample.oneWay(),
-                        sample.request(),
-                        sample.response() == null ? "" : sample.response()))
-                .toList();
-    }
-
-    /** What the run page says of the head WSDL: where it came from and what it has. */
-    private ObjectNode headView(HeadWsdl.Head head) {
-        ObjectNode view = json.createObjectNode();
-        view.put("fileName", head.fileName());
-        view.put("entry", head.bundle().entry());
-        view.put("stack", head.stack().id() + "@" + head.stack().version());
-        ArrayNode operations = view.putArray("operations");
-        head.operations().keySet().forEach(operations::add);
-        return view;
     }
 
     private Optional<RequestDatasets.Sequence> requestSequence(JsonNode workload, Set<String> operations) {
@@ -523,77 +361,5 @@ class RunSubmission {
                             .toList());
         }
         return operations.stream().map(byOperation::get).toList();
-    }
-
-    private static List<Sample> oneSamplePerOperation(List<Sample> samples) {
-        Map<String, Sample> byOperation = new LinkedHashMap<>();
-        samples.forEach(sample -> byOperation.putIfAbsent(sample.operation(), sample));
-        return List.copyOf(byOperation.values());
-    }
-
-    private ObjectNode analysisView(
-            WsdlAnalysis analysis,
-            Map<String, OperationInfo> operations,
-            List<String> security,
-            boolean mtom,
-            List<MtomCandidates.Candidate> mtomCandidates,
-            Optional<String> catalogId,
-            Set<String> features,
-            List<WsdlPolicies.Policy> policies,
-            boolean policiesRemoved) {
-        ObjectNode view = json.valueToTree(analysis);
-        view.set("policies", json.valueToTree(policies));
-        view.put("policiesRemoved", policiesRemoved);
-        view.set("mtomCandidates", json.valueToTree(mtomCandidates));
-        if (mtom && mtomCandidates.isEmpty()) {
-            ((ArrayNode) view.withArray("warnings"))
-                    .add("MTOM was asked for, but no element of the WSDL's schemas is base64Binary: every message"
-                            + " travels as an XOP package with nothing moved into a MIME part, which measures the"
-                            + " packaging alone.");
-        }
-        if (policiesRemoved) {
-            ((ArrayNode) view.withArray("warnings"))
-                    .add(
-                            "Measured without the WSDL's WS-Policy (workload policy: remove): "
-                                    + policies.stream()
-                                            .map(policy -> policy.where() + " ("
-                                                    + String.join(", ", policy.assertions()) + ")")
-                                            .collect(Collectors.joining("; "))
-                                    + ". The stacks were built from the WSDL with every policy and policy reference taken out.");
-        }
-        Optional<String> wsdlBlocks = joined(
-                policiesRemoved ? Optional.empty() : Optional.ofNullable(WsdlPolicies.whyNotMeasured(policies)),
-                Optional.ofNullable(SameRequest.whyNotMeasured(analysis.sameRequests(), operations.values())));
-        ArrayNode stackVerdicts = view.putArray("stacks");
-        for (StackManifest stack : stacks.all()) {
-            Optional<String> why =
-                    joined(Compatibility.whyNot(stack, operations.values(), security, mtom, catalogId), wsdlBlocks);
-            ObjectNode verdict = stackVerdicts.addObject();
-            verdict.put("id", stack.id());
-            verdict.put("buildable", why.isEmpty());
-            why.ifPresent(reason -> verdict.put("reason", reason));
-            ArrayNode defects = verdict.putArray("knownDefects");
-            stack.knownDefects().stream()
-                    .filter(defect -> features.contains(defect.feature()))
-                    .forEach(defect ->
-                            defects.addObject().put("feature", defect.feature()).put("reason", defect.reason()));
-        }
-        return view;
-    }
-
-    private static Optional<String> joined(Optional<String> first, Optional<String> second) {
-        if (first.isPresent() && second.isPresent()) {
-            return Optional.of(first.get() + "; " + second.get());
-        }
-        return first.or(() -> second);
-    }
-
-    private static String noStackCanBuild(List<StackPlan> plans) {
-        return "None of the selected stacks can build this WSDL: "
-                + plans.stream()
-                        .map(plan -> plan.stack().id() + " "
-                                + plan.unsupportedBecause().orElse(""))
-                        .collect(Collectors.joining("; "))
-                + ".";
     }
 }

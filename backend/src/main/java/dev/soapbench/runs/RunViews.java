@@ -42,6 +42,7 @@ class RunViews {
     private final WorkerSilence silence;
     private final RunHistory history;
     private final RunQueue queue;
+    private final StudyMembership studies;
 
     private final RunChangeFeed feed;
 
@@ -82,8 +83,10 @@ class RunViews {
             RunChangeFeed feed,
             WorkerSilence silence,
             RunHistory history,
-            RunQueue queue) {
+            RunQueue queue,
+            StudyMembership studies) {
         this.queue = queue;
+        this.studies = studies;
         this.silence = silence;
         this.history = history;
         this.runs = runs;
@@ -299,7 +302,7 @@ class RunViews {
                 run.startedAt(),
                 run.finishedAt(),
                 properties.shareUrl(run.slug()),
-                runs.studyRunOf(run.id()).orElse(null),
+                studies.studyRunOf(run.id()).orElse(null),
                 new RunView.Source(run.catalogId(), run.fileName(), run.entry()),
                 parse(run.workload()),
                 parse(run.analysis()),

@@ -2,34 +2,33 @@ package dev.soapbench.stacks;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.stereotype.Repository;
+import org.springframework.stereotype.Component;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.ObjectMapper;
 
 /**
- * Reads the {@code workers} table that heartbeat ingestion keeps (one row per worker, its last
- * heartbeat) to say which stacks the live workers can build. A worker is live while its last
+ * Reads the workers' last heartbeats ({@link Heartbeats}, kept by heartbeat ingestion) to say which
+ * stacks the live workers can build. A worker is live while its last
  * heartbeat is younger than {@code soapbench.worker-live-window}: workers beat every 10 s, so the
  * default of 60 s forgives a few lost beats but drops a stopped worker within a minute.
  */
-@Repository
+@Component
 class StackAvailabilities {
 
     private static final TypeReference<List<WorkerReport.StackState>> STATES = new TypeReference<>() {};
 
-    private final JdbcClient jdbc;
+    private final Heartbeats heartbeats;
     private final ObjectMapper json;
     private final Duration liveWindow;
 
     StackAvailabilities(
-            JdbcClient jdbc, ObjectMapper json, @Value("${soapbench.worker-live-window:PT60S}") Duration liveWindow) {
-        this.jdbc = jdbc;
+            Heartbeats heartbeats,
+            ObjectMapper json,
+            @Value("${soapbench.worker-live-window:PT60S}") Duration liveWindow) {
+        this.heartbeats = heartbeats;
         this.json = json;
         this.liveWindow = liveWindow;
     }
@@ -45,13 +44,11 @@ class StackAvailabilities {
     }
 
     private List<WorkerReport> liveWorkers(Instant liveSince) {
-        return jdbc.sql(
-                        "SELECT hardware_class, last_seen_at, stacks::text AS stacks FROM workers WHERE last_seen_at >= ?")
-                .param(OffsetDateTime.ofInstant(liveSince, ZoneOffset.UTC))
-                .query((row, index) -> new WorkerReport(
-                        row.getString("hardware_class"),
-                        row.getObject("last_seen_at", OffsetDateTime.class).toInstant(),
-                        row.getString("stacks") == null ? List.of() : json.readValue(row.getString("stacks"), STATES)))
-                .list();
+        return heartbeats.since(liveSince).stream()
+                .map(beat -> new WorkerReport(
+                        beat.hardwareClass(),
+                        beat.lastSeenAt(),
+                        beat.stacks() == null ? List.of() : json.readValue(beat.stacks(), STATES)))
+                .toList();
     }
 }

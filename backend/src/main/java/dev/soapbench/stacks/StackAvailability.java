@@ -12,7 +12,7 @@ import java.util.TreeMap;
  * Whether the live workers of one hardware class can build a stack. {@code reason} is set only when
  * they cannot: the runner's own words, without the contract's {@code unavailable: } prefix.
  */
-public record StackAvailability(String hardwareClass, boolean available, String reason) {
+record StackAvailability(String hardwareClass, boolean available, String reason) {
 
     private static final String UNAVAILABLE_PREFIX = "unavailable: ";
 

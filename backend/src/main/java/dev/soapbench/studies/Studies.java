@@ -26,7 +26,7 @@ import tools.jackson.databind.ObjectMapper;
  * fault named, rather than showing a half-defined study.
  */
 @Component
-public class Studies {
+class Studies {
 
     private static final Logger log = LoggerFactory.getLogger(Studies.class);
     static final String SCHEMA_FILE = "study.schema.json";

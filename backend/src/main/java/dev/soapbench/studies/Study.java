@@ -6,7 +6,7 @@ import tools.jackson.databind.JsonNode;
 
 /** A study definition: studies/study.schema.json. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record Study(
+record Study(
         String id,
         String name,
         String description,

@@ -1,5 +1,6 @@
 package dev.soapbench.studies;
 
+import dev.soapbench.stacks.Compatibility;
 import dev.soapbench.stacks.StackManifest;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,18 +86,24 @@ final class StudyMatrix {
         if (manifest.isEmpty()) {
             return new StudyCellPlan.StackPlan(name, true, "no runner for this stack on this server");
         }
-        if (driver.equals("native") && !manifest.get().features().nativeClient()) {
-            return new StudyCellPlan.StackPlan(
-                    name, true, "has no native client yet (the study times each stack's own client)");
-        }
-        List<String> supported = manifest.get().features().security();
-        if (!supported.contains(security)) {
-            return new StudyCellPlan.StackPlan(
-                    name,
-                    true,
-                    "supports " + (supported.isEmpty() ? "no security mode" : String.join(", ", supported)) + " only");
+        List<Compatibility.Gap> gaps = Compatibility.gaps(
+                manifest.get(),
+                Compatibility.Needs.NOTHING.withSecurity(List.of(security)).withNativeClient(driver.equals("native")));
+        if (!gaps.isEmpty()) {
+            return new StudyCellPlan.StackPlan(name, true, pendingBecause(gaps.get(0), manifest.get()));
         }
         return new StudyCellPlan.StackPlan(name, false, null);
+    }
+
+    /** A study page words a gap for its reader: what the stack lacks, and what it has instead. */
+    private static String pendingBecause(Compatibility.Gap gap, StackManifest manifest) {
+        List<String> supported = manifest.features().security();
+        return switch (gap.need()) {
+            case NATIVE_CLIENT -> "has no native client yet (the study times each stack's own client)";
+            case SECURITY_MODE -> "supports "
+                    + (supported.isEmpty() ? "no security mode" : String.join(", ", supported)) + " only";
+            default -> gap.reason();
+        };
     }
 
     static ObjectNode workload(

@@ -1,8 +1,10 @@
-package dev.soapbench.runs;
+package dev.soapbench.stacks;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.soapbench.stacks.StackManifest;
+import dev.soapbench.stacks.Compatibility.Gap;
+import dev.soapbench.stacks.Compatibility.Need;
+import dev.soapbench.stacks.Compatibility.Needs;
 import dev.soapbench.wsdl.OperationInfo;
 import java.util.List;
 import java.util.Optional;
@@ -26,9 +28,39 @@ class CompatibilityTest {
         return new OperationInfo(name, "B", style, soapVersion, "", false, "{urn:x}" + name, "{urn:x}r", null);
     }
 
+    /** DOCUMENT_ONLY with its own implementation of a catalog service. */
+    private static StackManifest implementing(String catalogService) {
+        return new StackManifest(
+                "docs",
+                "Docs",
+                "Java",
+                null,
+                DOCUMENT_ONLY.versions(),
+                "jvm",
+                DOCUMENT_ONLY.features(),
+                List.of(catalogService),
+                List.of());
+    }
+
+    /** A run's needs: its operations, security modes, MTOM and catalog service. */
+    private static Optional<String> whyNot(
+            StackManifest stack,
+            List<OperationInfo> operations,
+            List<String> security,
+            boolean mtom,
+            Optional<String> catalogService) {
+        return Compatibility.whyNot(
+                stack,
+                Needs.NOTHING
+                        .withOperations(operations)
+                        .withSecurity(security)
+                        .withMtom(mtom)
+                        .withCatalogService(catalogService));
+    }
+
     @Test
     void aStackWhoseFeaturesCoverEveryOperationIsBuildable() {
-        assertThat(Compatibility.whyNot(
+        assertThat(whyNot(
                         DOCUMENT_ONLY,
                         List.of(operation("echo", "document-literal-wrapped", "1.1")),
                         List.of("plain"),
@@ -39,7 +71,7 @@ class CompatibilityTest {
 
     @Test
     void missingStylesAndSoapVersionsNameTheOperations() {
-        String reason = Compatibility.whyNot(
+        String reason = whyNot(
                         DOCUMENT_ONLY,
                         List.of(
                                 operation("a", "rpc-encoded", "1.1"),
@@ -60,7 +92,7 @@ class CompatibilityTest {
         OperationInfo swa = new OperationInfo(
                 "echoData", "B", "document-literal-wrapped", "1.1", "", false, "{urn:x}e", "{urn:x}r", "swa.wsdl:42");
 
-        String reason = Compatibility.whyNot(
+        String reason = whyNot(
                         DOCUMENT_ONLY,
                         List.of(operation("echo", "document-literal-wrapped", "1.1"), swa),
                         List.of("plain"),
@@ -75,7 +107,7 @@ class CompatibilityTest {
 
     @Test
     void anUnsupportedSecurityModeMakesTheStackUnsupported() {
-        assertThat(Compatibility.whyNot(
+        assertThat(whyNot(
                         DOCUMENT_ONLY,
                         List.of(operation("echo", "document-literal-wrapped", "1.1")),
                         List.of("plain", "signencr"),
@@ -87,20 +119,11 @@ class CompatibilityTest {
     @Test
     void aCatalogServiceNeedsTheStacksOwnImplementation() {
         List<OperationInfo> echo = List.of(operation("echo", "document-literal-wrapped", "1.1"));
-        StackManifest withEcho = new StackManifest(
-                "docs",
-                "Docs",
-                "Java",
-                null,
-                DOCUMENT_ONLY.versions(),
-                "jvm",
-                DOCUMENT_ONLY.features(),
-                List.of("echo"),
-                List.of());
+        StackManifest withEcho = implementing("echo");
 
-        assertThat(Compatibility.whyNot(withEcho, echo, List.of("plain"), false, Optional.of("echo")))
+        assertThat(whyNot(withEcho, echo, List.of("plain"), false, Optional.of("echo")))
                 .isEmpty();
-        assertThat(Compatibility.whyNot(withEcho, echo, List.of("plain"), false, Optional.of("seismic")))
+        assertThat(whyNot(withEcho, echo, List.of("plain"), false, Optional.of("seismic")))
                 .contains("has no implementation of catalog service 'seismic'");
     }
 
@@ -119,11 +142,31 @@ class CompatibilityTest {
                 List.of(),
                 List.of());
 
-        assertThat(Compatibility.whyNot(DOCUMENT_ONLY, echo, List.of("plain"), true, Optional.empty()))
+        assertThat(whyNot(DOCUMENT_ONLY, echo, List.of("plain"), true, Optional.empty()))
                 .hasValueSatisfying(reason -> assertThat(reason).startsWith("does not support MTOM"));
-        assertThat(Compatibility.whyNot(withMtom, echo, List.of("plain"), true, Optional.empty()))
+        assertThat(whyNot(withMtom, echo, List.of("plain"), true, Optional.empty()))
                 .isEmpty();
-        assertThat(Compatibility.whyNot(DOCUMENT_ONLY, echo, List.of("plain"), false, Optional.empty()))
+        assertThat(whyNot(DOCUMENT_ONLY, echo, List.of("plain"), false, Optional.empty()))
+                .isEmpty();
+    }
+
+    @Test
+    void aNativeClientIsTheFirstGapSoAStudyNamesItBeforeTheSecurityMode() {
+        List<Gap> gaps = Compatibility.gaps(
+                DOCUMENT_ONLY, Needs.NOTHING.withSecurity(List.of("sign")).withNativeClient(true));
+
+        assertThat(gaps).extracting(Gap::need).containsExactly(Need.NATIVE_CLIENT, Need.SECURITY_MODE);
+    }
+
+    @Test
+    void aBoardsCatalogServiceAndSecurityModeAreJudgedWithoutOperations() {
+        StackManifest withEcho = implementing("echo");
+        Needs echoSigned = Needs.NOTHING.withCatalogService(Optional.of("echo")).withSecurity(List.of("sign"));
+
+        assertThat(Compatibility.gaps(withEcho, echoSigned))
+                .extracting(Gap::need)
+                .containsExactly(Need.SECURITY_MODE);
+        assertThat(Compatibility.gaps(withEcho, echoSigned.withSecurity(List.of("username"))))
                 .isEmpty();
     }
 }
