@@ -1,8 +1,13 @@
 # The verbs of the JAX-WS runners (cxf, metro), which differ only in their Java classes, their
 # support jar and the components they report. A runner sets here, stack_id, stack_name,
-# support_artifact, builder_main, servlet_class, driver_main, defines line_of VERSION (jakarta or
-# javax) and version_components VERSION CACHE HOST_LIB (a JSON object's members), sources
-# runner-common.sh and this file, then calls jaxws_main "$@".
+# support_artifact, builder_main, servlet_class, defines line_of VERSION (jakarta or javax) and
+# version_components VERSION CACHE HOST_LIB (a JSON object's members), sources runner-common.sh
+# and this file, then calls jaxws_main "$@".
+
+# The Java both runners share (samples, endpoint description, build flow, native client), compiled
+# into each stack's support jar with the stack's own sources.
+jaxws_support="$(cd "$jvm_host/../jaxws-support" && pwd)"
+driver_main="dev.soapbench.jaxws.drive.Driver"
 
 # to_javax rewrites Jakarta EE sources for the javax line, in place.
 to_javax() {
@@ -14,6 +19,7 @@ to_javax() {
 
 support_digest() {
   { (cd "$here/support" && find pom.xml src/main -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1)
+    tree_digest "$jaxws_support/src/main"
     jvm_support_digest; } | sha256sum | cut -d' ' -f1
 }
 
@@ -45,12 +51,14 @@ prepare_version() {
   log="$cache/prepare.log"
   : >"$log"
   rm -rf "$cache/runtime" "$cache/tools" "$cache/support" "$cache/src"
-  local options=(-Dsupport.sources="$here/support/src/main/java")
+  # One source folder for Maven: the shared JAX-WS code and the stack's own, rewritten to javax.*
+  # for that line.
+  mkdir -p "$cache/src"
+  cp -R "$jaxws_support/src/main/java/." "$here/support/src/main/java/." "$cache/src/"
+  local options=(-Dsupport.sources="$cache/src")
   if [[ "$line" == javax ]]; then
-    mkdir -p "$cache/src"
-    cp -R "$here/support/src/main/java/." "$cache/src/"
     to_javax "$cache/src"
-    options=(-Pjavax -Dsupport.sources="$cache/src")
+    options+=(-Pjavax)
   fi
   # Compile and runtime scope is what the server needs; provided scope adds the code generator.
   maven "$log" "${options[@]}" package dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$cache/runtime" &&

@@ -1,11 +1,10 @@
 package dev.soapbench.cxf;
 
 import dev.soapbench.cxf.samples.SampleResponder;
-import dev.soapbench.cxf.samples.SampleResponses;
+import dev.soapbench.jaxws.ServedEndpoint;
 import dev.soapbench.jvmsupport.samples.SampleException;
 import jakarta.servlet.ServletConfig;
 import java.io.IOException;
-import java.nio.file.Path;
 import org.apache.cxf.jaxws.JaxWsServerFactoryBean;
 import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
 
@@ -20,35 +19,28 @@ public final class BenchServlet extends CXFNonSpringServlet {
     @Override
     protected void loadBus(ServletConfig config) {
         super.loadBus(config);
-        String buildParameter = config.getInitParameter("build");
-        if (buildParameter == null) {
-            throw new IllegalStateException("init parameter build (the build folder) is missing");
-        }
-        Path build = Path.of(buildParameter).toAbsolutePath();
         try {
-            publish(build, EndpointDescription.read(build), EndpointDescription.mtom(build));
+            publish(ServedEndpoint.of(config));
         } catch (IOException | ReflectiveOperationException | SampleException e) {
             throw new IllegalStateException(e.getMessage(), e);
         }
     }
 
-    private void publish(Path build, EndpointDescription endpoint, boolean mtom)
-            throws ReflectiveOperationException, SampleException {
-        Class<?> serviceInterface = Class.forName(endpoint.serviceInterface());
-        Object implementation = endpoint.generic()
-                ? SampleResponder.implement(serviceInterface,
-                        SampleResponses.bind(serviceInterface, build.resolve(EndpointDescription.SAMPLES_FOLDER)))
-                : Class.forName(endpoint.implementation()).getDeclaredConstructor().newInstance();
+    private void publish(ServedEndpoint endpoint) throws ReflectiveOperationException {
+        // CXF publishes any object implementing the interface, so the generic one is a proxy.
+        Object implementation = endpoint.description().generic()
+                ? SampleResponder.implement(endpoint.serviceInterface(), endpoint.answers())
+                : endpoint.newImplementation();
 
         JaxWsServerFactoryBean factory = new JaxWsServerFactoryBean();
         factory.setBus(getBus());
-        factory.setServiceClass(serviceInterface);
+        factory.setServiceClass(endpoint.serviceInterface());
         factory.setServiceBean(implementation);
-        factory.setWsdlLocation(build.resolve(endpoint.wsdl()).toUri().toString());
-        factory.setServiceName(endpoint.service());
-        factory.setEndpointName(endpoint.port());
+        factory.setWsdlLocation(endpoint.wsdl().toUri().toString());
+        factory.setServiceName(endpoint.description().service());
+        factory.setEndpointName(endpoint.description().port());
         factory.setAddress(ENDPOINT_ADDRESS);
-        if (mtom) {
+        if (endpoint.mtom()) {
             // CXF's own switch: answers become XOP packages whose parts carry every base64Binary
             // value (no threshold), and XOP requests are read as such.
             factory.getProperties(true).put("mtom-enabled", Boolean.TRUE);

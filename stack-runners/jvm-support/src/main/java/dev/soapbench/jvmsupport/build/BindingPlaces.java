@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import javax.xml.XMLConstants;
+import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.parsers.SAXParserFactory;
 import org.xml.sax.Attributes;
 import org.xml.sax.Locator;
@@ -14,7 +16,8 @@ import org.xml.sax.helpers.DefaultHandler;
 
 /**
  * BindingPlaces finds where a binding binds an operation, as {@code file:line} relative to the
- * bundle, so a refusal names the place the user knows. The bundle passed WsdlPreflight already.
+ * bundle, so a refusal names the place the user knows; {@link #scan} serves a stack's own search
+ * for places. The bundle passed WsdlPreflight already.
  */
 public final class BindingPlaces {
     private static final String WSDL11 = "http://schemas.xmlsoap.org/wsdl/";
@@ -23,24 +26,8 @@ public final class BindingPlaces {
 
     /** operation returns the first {@code wsdl:binding/wsdl:operation} named {@code name}, or null. */
     public static String operation(Path bundle, String name) {
-        List<Path> wsdls;
-        try (Stream<Path> files = Files.walk(bundle)) {
-            wsdls = files.filter(f -> f.toString().endsWith(".wsdl")).sorted().toList();
-        } catch (IOException e) {
-            return null;
-        }
-        for (Path file : wsdls) {
-            String line = find(file, name);
-            if (line != null) {
-                return bundle.relativize(file) + ":" + line;
-            }
-        }
-        return null;
-    }
-
-    private static String find(Path file, String name) {
         String[] found = {null};
-        DefaultHandler handler = new DefaultHandler() {
+        scan(bundle, shownName -> new DefaultHandler() {
             private Locator locator;
             private boolean inBinding;
 
@@ -55,7 +42,7 @@ public final class BindingPlaces {
                     inBinding = true;
                 } else if (inBinding && found[0] == null && WSDL11.equals(ns) && local.equals("operation")
                         && name.equals(attributes.getValue("name"))) {
-                    found[0] = Integer.toString(locator.getLineNumber());
+                    found[0] = shownName + ":" + locator.getLineNumber();
                 }
             }
 
@@ -65,16 +52,36 @@ public final class BindingPlaces {
                     inBinding = false;
                 }
             }
-        };
+        });
+        return found[0];
+    }
+
+    /**
+     * scan reads every WSDL file of the bundle, in path order, with the SAX handler {@code handlers}
+     * makes for the file's name relative to the bundle (the name a place gives). The parser reads
+     * no DOCTYPE; a file that does not parse (the preflight refused it already) is passed over.
+     */
+    public static void scan(Path bundle, Function<String, DefaultHandler> handlers) {
+        List<Path> wsdls;
+        try (Stream<Path> files = Files.walk(bundle)) {
+            wsdls = files.filter(f -> f.toString().endsWith(".wsdl")).sorted().toList();
+        } catch (IOException e) {
+            return;
+        }
+        for (Path file : wsdls) {
+            parse(file, handlers.apply(bundle.relativize(file).toString()));
+        }
+    }
+
+    private static void parse(Path file, DefaultHandler handler) {
         try {
             SAXParserFactory factory = SAXParserFactory.newInstance();
             factory.setNamespaceAware(true);
             factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
             factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
             factory.newSAXParser().parse(file.toFile(), handler);
-        } catch (SAXException | IOException | javax.xml.parsers.ParserConfigurationException e) {
-            return null;
+        } catch (SAXException | IOException | ParserConfigurationException e) {
+            // Nothing more to find in this file.
         }
-        return found[0];
     }
 }

@@ -7,9 +7,10 @@ import com.sun.xml.ws.api.server.SDDocumentSource;
 import com.sun.xml.ws.api.server.WSEndpoint;
 import com.sun.xml.ws.transport.http.servlet.ServletAdapterList;
 import com.sun.xml.ws.transport.http.servlet.WSServletDelegate;
+import dev.soapbench.jaxws.EndpointDescription;
+import dev.soapbench.jaxws.ServedEndpoint;
 import dev.soapbench.jvmsupport.samples.SampleException;
 import dev.soapbench.metro.samples.SampleResponder;
-import dev.soapbench.metro.samples.SampleResponses;
 import jakarta.servlet.ServletConfig;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServlet;
@@ -39,13 +40,8 @@ public final class BenchServlet extends HttpServlet {
     @Override
     public void init(ServletConfig config) throws ServletException {
         super.init(config);
-        String buildParameter = config.getInitParameter("build");
-        if (buildParameter == null) {
-            throw new ServletException("init parameter build (the build folder) is missing");
-        }
-        Path build = Path.of(buildParameter).toAbsolutePath();
         try {
-            WSEndpoint<?> endpoint = endpoint(build, EndpointDescription.read(build));
+            WSEndpoint<?> endpoint = endpoint(ServedEndpoint.of(config));
             ServletAdapterList adapters = new ServletAdapterList(config.getServletContext());
             adapters.createAdapter("endpoint", ENDPOINT_ADDRESS, endpoint);
             delegate = new WSServletDelegate(adapters, config.getServletContext());
@@ -54,23 +50,21 @@ public final class BenchServlet extends HttpServlet {
         }
     }
 
-    private static WSEndpoint<?> endpoint(Path build, EndpointDescription endpoint)
-            throws IOException, ReflectiveOperationException, SampleException {
-        Class<?> serviceInterface = Class.forName(endpoint.serviceInterface());
+    private static WSEndpoint<?> endpoint(ServedEndpoint served) throws IOException, ReflectiveOperationException {
+        EndpointDescription endpoint = served.description();
         if (endpoint.generic()) {
-            SampleResponder.install(serviceInterface,
-                    SampleResponses.bind(serviceInterface, build.resolve(EndpointDescription.SAMPLES_FOLDER)));
+            // The generated endpoint class hands every call to SampleResponder.
+            SampleResponder.install(served.serviceInterface(), served.answers());
         }
-        Class<?> implementationType = Class.forName(endpoint.implementation());
-        Object implementation = implementationType.getDeclaredConstructor().newInstance();
-        Path wsdl = build.resolve(endpoint.wsdl());
+        Object implementation = served.newImplementation();
+        Path wsdl = served.wsdl();
         // Typed as BindingID: in Metro 2.3 the constants' own classes are not public.
         BindingID bindingId = "1.2".equals(endpoint.soapVersion()) ? BindingID.SOAP12_HTTP : BindingID.SOAP11_HTTP;
         // MTOMFeature's threshold is 0: every base64Binary value travels as a part.
-        WSBinding binding = EndpointDescription.mtom(build)
+        WSBinding binding = served.mtom()
                 ? bindingId.createBinding(new MTOMFeature(true))
                 : bindingId.createBinding();
-        return create(implementationType, implementation, endpoint, binding, wsdl, metadata(build.resolve("wsdl"), wsdl));
+        return create(implementation.getClass(), implementation, endpoint, binding, wsdl, metadata(served.build().resolve("wsdl"), wsdl));
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})

@@ -5,6 +5,7 @@ import dev.soapbench.jvmsupport.build.BindingPlaces;
 import dev.soapbench.jvmsupport.build.BuildFailure;
 import dev.soapbench.jvmsupport.build.JavaCompilation;
 import dev.soapbench.jvmsupport.build.PortChoice;
+import dev.soapbench.jvmsupport.build.SourceFiles;
 import dev.soapbench.jvmsupport.build.WsdlPreflight;
 import dev.soapbench.jvmsupport.samples.SampleException;
 import dev.soapbench.jvmsupport.samples.SampleIndex;
@@ -12,7 +13,6 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.net.URL;
@@ -42,7 +42,6 @@ import java.util.stream.Stream;
  * <p>{@code Builder --out DIR --entry FILE --runtime-classpath CP [--catalog DIR]}
  */
 public final class Builder {
-    private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;.*");
     private static final Pattern DEPLOYABLE_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.-]{0,254}");
     private static final String SUPPLIER = "dev.soapbench.axis2.SampleServiceSupplier";
     private static final String ADB_CONVERTER = "adb.converterutil";
@@ -174,8 +173,8 @@ public final class Builder {
         Path codegen = out.resolve("codegen");
         generate(entryFile, codegen, port);
 
-        List<Path> sources = javaFiles(codegen.resolve("src"));
-        List<Path> catalogSources = catalog == null ? List.of() : javaFiles(catalog);
+        List<Path> sources = SourceFiles.javaFiles(codegen.resolve("src"));
+        List<Path> catalogSources = catalog == null ? List.of() : SourceFiles.javaFiles(catalog);
         List<Path> all = new ArrayList<>(sources);
         all.addAll(catalogSources);
         Path classes = out.resolve("classes");
@@ -184,12 +183,12 @@ public final class Builder {
         adaptToRuntime(all);
         JavaCompilation.compile(all, classes, runtimeClasspath, log);
 
-        String skeletonInterface = classNames(sources).stream().filter(n -> n.endsWith("SkeletonInterface")).findFirst()
+        String skeletonInterface = SourceFiles.classNames(sources).stream().filter(n -> n.endsWith("SkeletonInterface")).findFirst()
                 .orElseThrow(() -> BuildFailure.error("WSDL2Java generated no skeleton interface for port " + port.port()));
         String implementation = null;
         try (URLClassLoader runtime = runtimeLoader(classes)) {
             if (catalog != null) {
-                implementation = implementation(runtime, classNames(catalogSources), skeletonInterface);
+                implementation = implementation(runtime, SourceFiles.classNames(catalogSources), skeletonInterface);
             } else {
                 int answered = check(runtime, skeletonInterface, samples);
                 log.println("bound " + answered + " sample response(s) to " + skeletonInterface);
@@ -429,33 +428,5 @@ public final class Builder {
             }
         }
         return message.toString();
-    }
-
-    private static List<Path> javaFiles(Path root) throws BuildFailure {
-        if (!Files.isDirectory(root)) {
-            throw BuildFailure.error("no sources in " + root);
-        }
-        try (Stream<Path> files = Files.walk(root)) {
-            return files.filter(f -> f.toString().endsWith(".java")).sorted().toList();
-        } catch (IOException e) {
-            throw BuildFailure.error("cannot list sources in " + root + ": " + e.getMessage());
-        }
-    }
-
-    private static List<String> classNames(List<Path> sources) throws BuildFailure {
-        List<String> names = new ArrayList<>();
-        for (Path source : sources) {
-            String simpleName = source.getFileName().toString().replaceFirst("\\.java$", "");
-            names.add(packageOf(source).map(p -> p + "." + simpleName).orElse(simpleName));
-        }
-        return names;
-    }
-
-    private static Optional<String> packageOf(Path source) throws BuildFailure {
-        try (Stream<String> lines = Files.lines(source, StandardCharsets.UTF_8)) {
-            return lines.map(PACKAGE::matcher).filter(Matcher::matches).map(m -> m.group(1)).findFirst();
-        } catch (IOException | UncheckedIOException e) {
-            throw BuildFailure.error("cannot read " + source + ": " + e.getMessage());
-        }
     }
 }

@@ -1,19 +1,13 @@
 package dev.soapbench.axis2.build;
 
-import java.io.IOException;
-import java.nio.file.Files;
+import dev.soapbench.jvmsupport.build.BindingPlaces;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
-import javax.xml.XMLConstants;
-import javax.xml.parsers.ParserConfigurationException;
-import javax.xml.parsers.SAXParserFactory;
 import org.xml.sax.Attributes;
 import org.xml.sax.Locator;
-import org.xml.sax.SAXException;
 import org.xml.sax.helpers.DefaultHandler;
 
 /**
@@ -34,13 +28,7 @@ final class MessagePlaces {
 
     static MessagePlaces of(Path bundle) {
         MessagePlaces places = new MessagePlaces();
-        try (Stream<Path> files = Files.walk(bundle)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".wsdl")).sorted().toList()) {
-                places.scan(file, bundle.relativize(file).toString());
-            }
-        } catch (IOException e) {
-            // No places: the refusal goes without one.
-        }
+        BindingPlaces.scan(bundle, places::reader);
         return places;
     }
 
@@ -60,8 +48,9 @@ final class MessagePlaces {
         return operations.getOrDefault(name, List.of());
     }
 
-    private void scan(Path file, String shownName) {
-        DefaultHandler handler = new DefaultHandler() {
+    /** reader is the SAX handler that notes the places of the file shown as {@code shownName}. */
+    private DefaultHandler reader(String shownName) {
+        return new DefaultHandler() {
             private Locator locator;
             private String message;
             private String operation;
@@ -119,14 +108,5 @@ final class MessagePlaces {
                 }
             }
         };
-        try {
-            SAXParserFactory factory = SAXParserFactory.newInstance();
-            factory.setNamespaceAware(true);
-            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            factory.newSAXParser().parse(file.toFile(), handler);
-        } catch (SAXException | IOException | ParserConfigurationException e) {
-            // A file that does not parse was refused by the preflight; nothing to find in it.
-        }
     }
 }

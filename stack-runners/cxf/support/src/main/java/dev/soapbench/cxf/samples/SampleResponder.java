@@ -1,6 +1,6 @@
 package dev.soapbench.cxf.samples;
 
-import jakarta.xml.ws.Holder;
+import dev.soapbench.jaxws.samples.SampleResponses;
 import jakarta.xml.ws.WebServiceException;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
@@ -27,7 +27,6 @@ public final class SampleResponder implements InvocationHandler {
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     public Object invoke(Object proxy, Method method, Object[] args) {
         if (method.getDeclaringClass() == Object.class) {
             return switch (method.getName()) {
@@ -40,7 +39,6 @@ public final class SampleResponder implements InvocationHandler {
         if (answer == null) {
             throw new WebServiceException("no sample response for " + method.getName());
         }
-        answer.holders().forEach((slot, value) -> ((Holder<Object>) args[slot]).value = value);
-        return answer.returned();
+        return answer.give(args);
     }
 }

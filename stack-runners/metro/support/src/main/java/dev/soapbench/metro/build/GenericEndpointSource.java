@@ -1,6 +1,6 @@
 package dev.soapbench.metro.build;
 
-import dev.soapbench.metro.samples.SampleResponses;
+import dev.soapbench.jaxws.samples.SampleResponses;
 import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;

@@ -1,6 +1,6 @@
 package dev.soapbench.metro.samples;
 
-import jakarta.xml.ws.Holder;
+import dev.soapbench.jaxws.samples.SampleResponses;
 import jakarta.xml.ws.WebServiceException;
 import java.lang.reflect.Method;
 import java.util.HashMap;
@@ -29,13 +29,11 @@ public final class SampleResponder {
     }
 
     /** answer fills the operation's out holders and returns its return value. */
-    @SuppressWarnings("unchecked")
     public static Object answer(String operation, Object[] args) {
         SampleResponses.Answer answer = answers.get(operation);
         if (answer == null) {
             throw new WebServiceException("no sample response for operation " + operation);
         }
-        answer.holders().forEach((slot, value) -> ((Holder<Object>) args[slot]).value = value);
-        return answer.returned();
+        return answer.give(args);
     }
 }

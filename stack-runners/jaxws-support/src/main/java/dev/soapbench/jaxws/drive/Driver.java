@@ -1,9 +1,9 @@
-package dev.soapbench.cxf.drive;
+package dev.soapbench.jaxws.drive;
 
 import dev.soapbench.jvmsupport.drive.DriveLoop;
 import dev.soapbench.jvmsupport.drive.DriveOptions;
-import dev.soapbench.cxf.EndpointDescription;
-import dev.soapbench.cxf.samples.SampleRequests;
+import dev.soapbench.jaxws.EndpointDescription;
+import dev.soapbench.jaxws.samples.SampleRequests;
 import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.Service;
 import java.util.ArrayList;

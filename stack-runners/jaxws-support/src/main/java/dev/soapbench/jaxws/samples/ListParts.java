@@ -1,4 +1,4 @@
-package dev.soapbench.cxf.samples;
+package dev.soapbench.jaxws.samples;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.GenericArrayType;

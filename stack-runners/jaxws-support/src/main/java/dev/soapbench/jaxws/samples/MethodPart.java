@@ -1,4 +1,4 @@
-package dev.soapbench.metro.samples;
+package dev.soapbench.jaxws.samples;
 
 import jakarta.jws.WebParam;
 import jakarta.jws.WebResult;

@@ -1,4 +1,4 @@
-package dev.soapbench.cxf.samples;
+package dev.soapbench.jaxws.samples;
 
 import dev.soapbench.jvmsupport.samples.SampleException;
 import dev.soapbench.jvmsupport.samples.SampleIndex;
@@ -8,6 +8,7 @@ import jakarta.jws.soap.SOAPBinding;
 import jakarta.xml.bind.JAXBContext;
 import jakarta.xml.bind.JAXBException;
 import jakarta.xml.bind.Unmarshaller;
+import jakarta.xml.ws.Holder;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
@@ -30,14 +31,21 @@ import org.xml.sax.SAXException;
 
 /**
  * SampleResponses binds every operation's sample response into the service interface's generated
- * types, once, so the generic implementation can answer from typed objects that CXF serialises.
+ * types, once, so the generic implementation can answer from typed objects that the stack serialises.
  */
 public final class SampleResponses {
     private static final String SOAP11 = "http://schemas.xmlsoap.org/soap/envelope/";
     private static final String SOAP12 = "http://www.w3.org/2003/05/soap-envelope";
 
     /** Answer is what one method gives back: its return value and the values of its out holders. */
-    public record Answer(Object returned, Map<Integer, Object> holders) {}
+    public record Answer(Object returned, Map<Integer, Object> holders) {
+        /** give fills the out holders among a call's arguments and returns the return value. */
+        @SuppressWarnings("unchecked")
+        public Object give(Object[] args) {
+            holders.forEach((slot, value) -> ((Holder<Object>) args[slot]).value = value);
+            return returned;
+        }
+    }
 
     private final Map<Class<?>, JAXBContext> contexts = new HashMap<>();
 
@@ -134,8 +142,8 @@ public final class SampleResponses {
     }
 
     /**
-     * checkHeaders refuses an operation whose sample header blocks the method does not map: CXF
-     * would skip an unmapped request block unread and never write an unmapped response block, so
+     * checkHeaders refuses an operation whose sample header blocks the method does not map: the
+     * stack would skip an unmapped request block unread and never write an unmapped response block, so
      * the header processing the samples ask for would silently not be measured.
      */
     private static void checkHeaders(Method method, SampleIndex.Entry entry, List<MethodPart> parts)
@@ -156,8 +164,8 @@ public final class SampleResponses {
 
     /**
      * checkLists refuses an operation with an {@code xs:list} part the generated method declares
-     * as an array or List without {@code @XmlList} (WSDLToJava leaves the annotation off an in-out
-     * part's holder): CXF would write such a list as repeated child elements, not as one
+     * as an array or List without {@code @XmlList} (CXF's WSDLToJava leaves the annotation off an
+     * in-out part's holder): the stack would write such a list as repeated child elements, not as one
      * whitespace-separated text, and read it so too.
      */
     private static void checkLists(Method method, SampleIndex.Entry entry, List<MethodPart> parts) throws SampleException {

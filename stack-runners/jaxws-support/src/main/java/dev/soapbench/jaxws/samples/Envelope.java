@@ -1,4 +1,4 @@
-package dev.soapbench.cxf.samples;
+package dev.soapbench.jaxws.samples;
 
 import dev.soapbench.jvmsupport.samples.SampleException;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package dev.soapbench.cxf;
+package dev.soapbench.jaxws;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -11,18 +11,17 @@ import javax.xml.namespace.QName;
 
 /**
  * EndpointDescription is what a build hands to the server in {@code endpoint.properties}: which
- * generated interface to publish, for which WSDL port, implemented by which class (none: the
- * generic implementation answering from the samples).
+ * generated interface to publish, for which WSDL port, implemented by which class, and whether the
+ * implementation is the generic one answering from the samples. A generic implementation has a
+ * class where the stack publishes only concrete classes (Metro's generated endpoint) and none where
+ * the servlet implements the interface itself (CXF's proxy).
  */
 public record EndpointDescription(
-        String serviceInterface, QName service, QName port, String wsdl, String soapVersion, String implementation) {
+        String serviceInterface, QName service, QName port, String wsdl, String soapVersion, String implementation,
+        boolean generic) {
 
     public static final String FILE_NAME = "endpoint.properties";
     public static final String SAMPLES_FOLDER = "samples";
-
-    public boolean generic() {
-        return implementation == null;
-    }
 
     public void write(Path buildDir) throws IOException {
         Properties properties = new Properties();
@@ -34,6 +33,7 @@ public record EndpointDescription(
         if (implementation != null) {
             properties.setProperty("implementation", implementation);
         }
+        properties.setProperty("generic", Boolean.toString(generic));
         try (Writer writer = Files.newBufferedWriter(buildDir.resolve(FILE_NAME), StandardCharsets.UTF_8)) {
             properties.store(writer, "the endpoint the server publishes at /ws");
         }
@@ -51,7 +51,8 @@ public record EndpointDescription(
                 QName.valueOf(required(properties, "port", file)),
                 required(properties, "wsdl", file),
                 required(properties, "soapVersion", file),
-                properties.getProperty("implementation"));
+                properties.getProperty("implementation"),
+                Boolean.parseBoolean(properties.getProperty("generic")));
     }
 
     /**
