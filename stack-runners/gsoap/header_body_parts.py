@@ -142,17 +142,12 @@ def main(argv):
         return 1
     documents = {name: read_document(os.path.join(bundle, name)) for name in sorted(names)}
     for name, found in sorted(body_parts(documents).items()):
-        path = os.path.join(bundle, name)
-        with open(path, "rb") as f:
-            content = f.read()
-        if content.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in content[:4]:
+        attributes = {offset: " parts=" + quoteattr(" ".join(parts)) for offset, _, parts in found}
+        if not xml_walk.insert_attributes(os.path.join(bundle, name), attributes):
             print(f"unsupported: soap:body without a parts attribute beside a soap:header of its own message "
                   f"in a UTF-16 document (wsdl2h needs the body's parts stated), in {name}:{found[0][1]}",
                   file=sys.stderr)
             return 1
-        attributes = {offset: " parts=" + quoteattr(" ".join(parts)) for offset, _, parts in found}
-        with open(path, "wb") as f:
-            f.write(xml_walk.with_attributes(content, attributes))
         stated = "; ".join(f"line {line}: parts=\"{' '.join(parts)}\"" for _, line, parts in found)
         print(f"{name}: soap:body without parts beside a soap:header of its own message, "
               f"the other parts stated for wsdl2h ({stated})")

@@ -52,11 +52,6 @@ def missing_namespaces(path):
     return found
 
 
-def with_namespace(content, offsets, namespace):
-    """content with ` namespace="..."` after the element name of each start tag at offsets."""
-    return xml_walk.with_attributes(content, {offset: " namespace=" + quoteattr(namespace) for offset in offsets})
-
-
 def main(argv):
     if len(argv) != 3:
         print("error: usage: rpc_body_namespaces.py BUNDLE_COPY ENTRY", file=sys.stderr)
@@ -77,14 +72,11 @@ def main(argv):
             print(f"unsupported: rpc soap:body without a namespace attribute in a WSDL without a targetNamespace "
                   f"(wsdl2h needs the rpc wrapper's namespace), in {name}:{found[0][1]}", file=sys.stderr)
             return 1
-        with open(path, "rb") as f:
-            content = f.read()
-        if content.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in content[:4]:
+        attributes = {offset: " namespace=" + quoteattr(namespace) for offset, _ in found}
+        if not xml_walk.insert_attributes(path, attributes):
             print(f"unsupported: rpc soap:body without a namespace attribute in a UTF-16 document (wsdl2h needs "
                   f"the rpc wrapper's namespace stated), in {name}:{found[0][1]}", file=sys.stderr)
             return 1
-        with open(path, "wb") as f:
-            f.write(with_namespace(content, [offset for offset, _ in found], namespace))
         lines = ", ".join(str(line) for _, line in found)
         print(f"{name}: rpc soap:body without namespace at line(s) {lines}: the entry's targetNamespace "
               f"{namespace} stated for wsdl2h")

@@ -83,3 +83,15 @@ def with_attributes(content, attributes):
         last = end
     result.append(content[last:])
     return b"".join(result)
+
+
+def insert_attributes(path, attributes):
+    """Inserts attributes into the file at path as with_attributes does; returns False, leaving
+    the file alone, when it is UTF-16 (the insertion works on the bytes of UTF-8 or ASCII)."""
+    with open(path, "rb") as f:
+        content = f.read()
+    if content.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in content[:4]:
+        return False
+    with open(path, "wb") as f:
+        f.write(with_attributes(content, attributes))
+    return True

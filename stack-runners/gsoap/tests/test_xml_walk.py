@@ -90,6 +90,18 @@ class WithAttributesTest(unittest.TestCase):
         self.assertEqual(result, b'<a>\n  <p:body n="1" use="x"/>\n  <p:body n="2"\n/>\n  <b n="3"/></a>')
 
 
+    def test_a_file_is_rewritten_in_place_unless_it_is_utf16(self):
+        utf8, utf16 = written(b'<a><b/></a>'), written('<a><b/></a>'.encode("utf-16"))
+        self.addCleanup(os.remove, utf8)
+        self.addCleanup(os.remove, utf16)
+        self.assertTrue(xml_walk.insert_attributes(utf8, {3: ' n="1"'}))
+        self.assertFalse(xml_walk.insert_attributes(utf16, {3: ' n="1"'}))
+        with open(utf8, "rb") as f:
+            self.assertEqual(f.read(), b'<a><b n="1"/></a>')
+        with open(utf16, "rb") as f:
+            self.assertEqual(f.read(), '<a><b/></a>'.encode("utf-16"))
+
+
 class HelpersTest(unittest.TestCase):
     def setUp(self):
         self.path = written(RPC_WSDL)
