@@ -20,6 +20,8 @@ import sys
 import xml.parsers.expat
 from urllib.parse import urlparse
 
+import xml_walk
+
 WSDL11 = "http://schemas.xmlsoap.org/wsdl/"
 WSDL20 = "http://www.w3.org/ns/wsdl"
 XSD = "http://www.w3.org/2001/XMLSchema"
@@ -66,26 +68,21 @@ class Element:
 
 
 def parse(path, shown_name):
-    parser = xml.parsers.expat.ParserCreate(namespace_separator=" ")
-    parser.SetParamEntityParsing(xml.parsers.expat.XML_PARAM_ENTITY_PARSING_NEVER)
     stack, root = [], []
 
-    def start(tag, attrs):
-        uri, _, name = tag.rpartition(" ")
+    def start(walk, element, attrs):
+        uri, name = element
         parent = stack[-1] if stack else None
-        element = Element(uri, name, attrs, parser.CurrentLineNumber, parent)
+        node = Element(uri, name, attrs, walk.line, parent)
         if parent is None:
-            root.append(element)
-        stack.append(element)
+            root.append(node)
+        stack.append(node)
 
-    def end(_tag):
+    def end(_walk, _element):
         stack.pop()
 
-    parser.StartElementHandler = start
-    parser.EndElementHandler = end
     try:
-        with open(path, "rb") as f:
-            parser.ParseFile(f)
+        xml_walk.walk(path, start, end)
     except xml.parsers.expat.ExpatError as e:
         raise BundleProblem("error", f"{shown_name}:{e.lineno}:{e.offset + 1}: malformed XML: "
                             f"{xml.parsers.expat.ErrorString(e.code)}") from None

@@ -32,6 +32,7 @@ from source_literals import c_string  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import header_members  # noqa: E402
+import portless_bindings  # noqa: E402
 
 SOAP_ENVELOPES = ("http://schemas.xmlsoap.org/soap/envelope/", "http://www.w3.org/2003/05/soap-envelope")
 METHOD = re.compile(r"virtual int (\w+)\((.*)\) SOAP_PURE_VIRTUAL;")
@@ -82,6 +83,9 @@ class Operation:
         self.fault = False
         self.empty_sample = False
         self.sample_action = None
+        # (WSDL operation name, binding name) when no wsdl:port names the operation's binding:
+        # it has no sample and answers a fault that says so.
+        self.unserved = None
         # The SOAP_ENV__Header members of the sample response's header blocks, in its order.
         self.header_members = []
 
@@ -240,17 +244,23 @@ def identifier(name):
     return "".join(out)
 
 
-def match_samples(operations, namespaces, samples, strict=True, binding=None):
+def match_samples(operations, namespaces, samples, strict=True, binding=None, portless=None):
     """Pairs each operation with its sample: by operation name, else by the response element.
 
     With several service classes (strict=False), a sample found by name whose response is another
     element belongs to an operation of that name in another binding; an operation left without a
-    sample answers a fault. Returns whether any operation of the class has a sample."""
+    sample answers a fault. So does an operation of a binding no port names (portless: {WSDL
+    operation name: binding name}), which the samples never answer. Returns whether any operation
+    of the class has a sample."""
     paired = False
+    unserved = {identifier(name): (name, owner) for name, owner in (portless or {}).items()}
     for operation in operations:
+        chosen = [s for s in samples if identifier(s[0]) == operation.name.rstrip("_")]
+        if not chosen and operation.name.rstrip("_") in unserved:
+            operation.unserved = unserved[operation.name.rstrip("_")]
+            continue
         if operation.response is None:
             continue
-        chosen = [s for s in samples if identifier(s[0]) == operation.name.rstrip("_")]
         element = None
         if operation.response_element:
             prefix, _, local = operation.response_element.rpartition(":")
@@ -469,7 +479,13 @@ def render_method(service, index, operation):
                    f"SOAP_ENV__Header(sample_header_{index});\n")
     else:
         unused += "    soap->header = NULL;\n"
-    if operation.response is None:
+    if operation.unserved is not None:
+        if operation.response is not None:
+            unused += f"    (void){operation.response.name};\n"
+        reason = f"operation {operation.unserved[0]} of binding {operation.unserved[1]} is not served: " \
+                 "no wsdl:port names its binding"
+        action = f"    return soap_receiverfault({c_string(reason)}, NULL);\n"
+    elif operation.response is None:
         action = "    return soap_send_empty_response(soap, SOAP_OK);\n"
     elif operation.sample is None:
         # Only with several bindings: an operation of a binding the samples use, but not this one.
@@ -557,14 +573,15 @@ bool load_samples(struct soap *ctx, const std::string &dir, std::string &error)
 """
 
 
-def used_services(services, namespaces, samples):
+def used_services(services, namespaces, samples, portless):
     """The service classes the samples use, each operation paired with its sample."""
     if len(services) == 1:
-        match_samples(services[0].operations, namespaces, samples)
+        match_samples(services[0].operations, namespaces, samples, portless=portless)
         return services
     used = []
     for service in services:
-        if match_samples(service.operations, namespaces, samples, strict=False, binding=service.binding):
+        if match_samples(service.operations, namespaces, samples, strict=False, binding=service.binding,
+                         portless=portless):
             used.append(service)
     if not used:
         raise GenerationProblem("error", "no operation of the generated service classes ("
@@ -594,7 +611,12 @@ def main():
             for service in services:
                 read_response_writers(service.source, service.operations)
                 read_dispatch(service)
-            chain = chain_order(used_services(services, namespaces, read_samples(args.samples)), args.bundle, args.entry)
+            try:
+                portless = portless_bindings.portless_operations(args.bundle, args.entry) if args.bundle else {}
+            except portless_bindings.check_bundle.BundleProblem as problem:
+                raise GenerationProblem(problem.kind, str(problem)) from None
+            used = used_services(services, namespaces, read_samples(args.samples), portless)
+            chain = chain_order(used, args.bundle, args.entry)
             check_dispatch(chain, args.action_dispatch, args.bundle, args.entry)
             map_headers(chain, namespaces, args.src, args.bundle, args.entry)
         with open(os.path.join(args.src, "service.h"), "w") as out:

@@ -21,11 +21,10 @@ file that needs it is not UTF-8 (the insertion is done on bytes).
 """
 import os
 import sys
-import xml.parsers.expat
 from xml.sax.saxutils import quoteattr
 
 import check_bundle
-import rpc_body_namespaces
+import xml_walk
 
 WSDL11 = check_bundle.WSDL11
 SOAP_BINDINGS = tuple(check_bundle.SOAP_BINDINGS)
@@ -52,29 +51,12 @@ class BoundOperation:
 
 
 def read_document(path):
-    parser = xml.parsers.expat.ParserCreate(namespace_separator=" ")
-    parser.SetParamEntityParsing(xml.parsers.expat.XML_PARAM_ENTITY_PARSING_NEVER)
     document = Document()
-    stack, scopes, declared = [], [{}], {}
     current = {"message": None, "port_operation": None, "operation": None, "direction": None}
 
-    def qname(value):
-        prefix, _, local = (value or "").rpartition(":")
-        return (scopes[-1].get(prefix or None, ""), local)
-
-    def declare(prefix, uri):
-        declared[prefix] = uri or ""
-
-    def start(tag, attrs):
-        uri, _, name = tag.rpartition(" ")
-        scope = dict(scopes[-1])
-        scope.update(declared)
-        declared.clear()
-        scopes.append(scope)
-        parent = stack[-1] if stack else None
-        grandparent = stack[-2] if len(stack) >= 2 else None
-        stack.append((uri, name))
-        element = (uri, name)
+    def start(walk, element, attrs):
+        uri, name = element
+        parent, grandparent = walk.ancestor(1), walk.ancestor(2)
         if element == (WSDL11, "definitions") and parent is None:
             document.target_namespace = attrs.get("targetNamespace", "")
         elif element == (WSDL11, "message") and parent == (WSDL11, "definitions"):
@@ -88,9 +70,9 @@ def read_document(path):
             current["port_type"].append((attrs.get("name", ""), current["port_operation"]))
         elif name in DIRECTIONS and uri == WSDL11 and parent == (WSDL11, "operation") \
                 and grandparent == (WSDL11, "portType"):
-            current["port_operation"][name] = (qname(attrs.get("message")), attrs.get("name"))
+            current["port_operation"][name] = (walk.qname(attrs.get("message")), attrs.get("name"))
         elif element == (WSDL11, "binding") and parent == (WSDL11, "definitions"):
-            document.bindings.append((qname(attrs.get("type")), []))
+            document.bindings.append((walk.qname(attrs.get("type")), []))
         elif element == (WSDL11, "operation") and parent == (WSDL11, "binding"):
             current["operation"] = BoundOperation(attrs.get("name", ""))
             document.bindings[-1][1].append(current["operation"])
@@ -99,22 +81,13 @@ def read_document(path):
             current["direction"] = current["operation"].directions.setdefault(
                 name, {"name": attrs.get("name"), "body": None, "headers": []})
         elif uri in SOAP_BINDINGS and parent in ((WSDL11, "input"), (WSDL11, "output")) \
-                and len(stack) >= 4 and stack[-4] == (WSDL11, "binding"):
+                and walk.ancestor(3) == (WSDL11, "binding"):
             if name == "body" and current["direction"]["body"] is None:
-                current["direction"]["body"] = (parser.CurrentByteIndex, parser.CurrentLineNumber,
-                                                "parts" in attrs)
+                current["direction"]["body"] = (walk.byte_index, walk.line, "parts" in attrs)
             elif name == "header" and attrs.get("message") and attrs.get("part"):
-                current["direction"]["headers"].append((qname(attrs["message"]), attrs["part"]))
+                current["direction"]["headers"].append((walk.qname(attrs["message"]), attrs["part"]))
 
-    def end(_tag):
-        stack.pop()
-        scopes.pop()
-
-    parser.StartNamespaceDeclHandler = declare
-    parser.StartElementHandler = start
-    parser.EndElementHandler = end
-    with open(path, "rb") as f:
-        parser.ParseFile(f)
+    xml_walk.walk(path, start)
     return document
 
 
@@ -169,17 +142,12 @@ def main(argv):
         return 1
     documents = {name: read_document(os.path.join(bundle, name)) for name in sorted(names)}
     for name, found in sorted(body_parts(documents).items()):
-        path = os.path.join(bundle, name)
-        with open(path, "rb") as f:
-            content = f.read()
-        if content.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in content[:4]:
+        attributes = {offset: " parts=" + quoteattr(" ".join(parts)) for offset, _, parts in found}
+        if not xml_walk.insert_attributes(os.path.join(bundle, name), attributes):
             print(f"unsupported: soap:body without a parts attribute beside a soap:header of its own message "
                   f"in a UTF-16 document (wsdl2h needs the body's parts stated), in {name}:{found[0][1]}",
                   file=sys.stderr)
             return 1
-        attributes = {offset: " parts=" + quoteattr(" ".join(parts)) for offset, _, parts in found}
-        with open(path, "wb") as f:
-            f.write(rpc_body_namespaces.with_attributes(content, attributes))
         stated = "; ".join(f"line {line}: parts=\"{' '.join(parts)}\"" for _, line, parts in found)
         print(f"{name}: soap:body without parts beside a soap:header of its own message, "
               f"the other parts stated for wsdl2h ({stated})")

@@ -16,67 +16,40 @@ file that needs it is not UTF-8 (the insertion is done on bytes).
 """
 import os
 import sys
-import xml.parsers.expat
 from xml.sax.saxutils import quoteattr
 
 import check_bundle
+import xml_walk
 
 WSDL11 = check_bundle.WSDL11
 SOAP_BINDINGS = tuple(check_bundle.SOAP_BINDINGS)
 
 
 def missing_namespaces(path):
-    """Byte offsets of the start tags of rpc soap:body elements without a namespace attribute."""
-    parser = xml.parsers.expat.ParserCreate(namespace_separator=" ")
-    parser.SetParamEntityParsing(xml.parsers.expat.XML_PARAM_ENTITY_PARSING_NEVER)
-    stack, found = [], []
+    """(byte offset, line) of the start tags of rpc soap:body elements without a namespace
+    attribute."""
+    found = []
     state = {"binding_style": None, "operation_style": None}
 
-    def start(tag, attrs):
-        uri, _, name = tag.rpartition(" ")
-        parent = stack[-1] if stack else None
-        stack.append((uri, name))
-        if (uri, name) == (WSDL11, "binding"):
+    def start(walk, element, attrs):
+        uri, name = element
+        parent = walk.ancestor(1)
+        if element == (WSDL11, "binding"):
             state["binding_style"] = "document"
-        elif (uri, name) == (WSDL11, "operation") and parent == (WSDL11, "binding"):
+        elif element == (WSDL11, "operation") and parent == (WSDL11, "binding"):
             state["operation_style"] = None
         elif uri in SOAP_BINDINGS and name == "binding" and parent == (WSDL11, "binding"):
             state["binding_style"] = attrs.get("style", "document")
         elif uri in SOAP_BINDINGS and name == "operation" and parent == (WSDL11, "operation"):
             state["operation_style"] = attrs.get("style")
         elif (uri in SOAP_BINDINGS and name == "body" and parent in ((WSDL11, "input"), (WSDL11, "output"))
-              and len(stack) >= 4 and stack[-4] == (WSDL11, "binding")):
+              and walk.ancestor(3) == (WSDL11, "binding")):
             style = state["operation_style"] or state["binding_style"]
             if style == "rpc" and not attrs.get("namespace"):
-                found.append((parser.CurrentByteIndex, parser.CurrentLineNumber))
+                found.append((walk.byte_index, walk.line))
 
-    def end(_tag):
-        stack.pop()
-
-    parser.StartElementHandler = start
-    parser.EndElementHandler = end
-    with open(path, "rb") as f:
-        parser.ParseFile(f)
+    xml_walk.walk(path, start)
     return found
-
-
-def with_namespace(content, offsets, namespace):
-    """content with ` namespace="..."` after the element name of each start tag at offsets."""
-    return with_attributes(content, {offset: " namespace=" + quoteattr(namespace) for offset in offsets})
-
-
-def with_attributes(content, attributes):
-    """content with attributes[offset] (text that starts with a space) inserted after the element
-    name of the start tag at each offset, so no line of the file moves."""
-    result, last = [], 0
-    for offset in sorted(attributes):
-        end = offset + 1
-        while end < len(content) and content[end:end + 1] not in (b" ", b"\t", b"\r", b"\n", b"/", b">"):
-            end += 1
-        result += [content[last:end], attributes[offset].encode("utf-8")]
-        last = end
-    result.append(content[last:])
-    return b"".join(result)
 
 
 def main(argv):
@@ -99,14 +72,11 @@ def main(argv):
             print(f"unsupported: rpc soap:body without a namespace attribute in a WSDL without a targetNamespace "
                   f"(wsdl2h needs the rpc wrapper's namespace), in {name}:{found[0][1]}", file=sys.stderr)
             return 1
-        with open(path, "rb") as f:
-            content = f.read()
-        if content.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in content[:4]:
+        attributes = {offset: " namespace=" + quoteattr(namespace) for offset, _ in found}
+        if not xml_walk.insert_attributes(path, attributes):
             print(f"unsupported: rpc soap:body without a namespace attribute in a UTF-16 document (wsdl2h needs "
                   f"the rpc wrapper's namespace stated), in {name}:{found[0][1]}", file=sys.stderr)
             return 1
-        with open(path, "wb") as f:
-            f.write(with_namespace(content, [offset for offset, _ in found], namespace))
         lines = ", ".join(str(line) for _, line in found)
         print(f"{name}: rpc soap:body without namespace at line(s) {lines}: the entry's targetNamespace "
               f"{namespace} stated for wsdl2h")

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Checks the code the native drive clients share: the C++ unit checks of the HdrHistogram encoder
-# (index math, percentiles, V2 bytes) and of the summary line, then that hdrhistogram-go decodes
-# what the encoder writes and that HdrHistogram Java writes the same bytes for the same values
-# (compat/compat_test.go).
+# Checks the code the native runners share: their common bash (test/runner_common_test.sh), the
+# C++ unit checks of the HdrHistogram encoder (index math, percentiles, V2 bytes) and of the
+# summary line, then that hdrhistogram-go decodes what the encoder writes and that HdrHistogram
+# Java writes the same bytes for the same values (compat/compat_test.go).
 # Usage: stack-runners/native-support/test.sh
 set -uo pipefail
 
@@ -13,6 +13,9 @@ WORK="$(mktemp -d /tmp/native-support-test.XXXXXX)" || { echo "FAIL cannot creat
 readonly WORK
 trap 'rm -rf "$WORK"' EXIT
 failures=0
+
+echo "== runner-common.sh"
+bash "$HERE/test/runner_common_test.sh" || failures=$((failures + 1))
 
 echo "== C++ unit checks (g++ ${CXXFLAGS[*]})"
 if g++ "${CXXFLAGS[@]}" -I"$HERE" "$HERE/test/hdr_histogram_test.cpp" "$HERE/hdr_histogram.cpp" -lz -o "$WORK/hdr_histogram_test" \
