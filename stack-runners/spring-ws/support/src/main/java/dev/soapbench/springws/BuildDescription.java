@@ -11,16 +11,16 @@ import java.util.Properties;
 /**
  * BuildDescription is what a build hands to the server and the client in
  * {@code endpoint.properties}: the JAXB context path of the generated packages, the SOAP version of
- * the published port, and the catalog endpoint class (none: the generic endpoints answering from
- * the samples).
+ * the published port, and the catalog service's {@code @Endpoint} classes, comma-separated (none:
+ * the generic endpoints answering from the samples).
  */
-public record BuildDescription(String contextPath, String soapVersion, String catalogEndpoint) {
+public record BuildDescription(String contextPath, String soapVersion, String catalogEndpoints) {
 
     public static final String FILE_NAME = "endpoint.properties";
     public static final String SAMPLES_FOLDER = "samples";
 
     public boolean generic() {
-        return catalogEndpoint == null;
+        return catalogEndpoints == null;
     }
 
     public void write(Path buildDir, String port) throws IOException {
@@ -28,8 +28,8 @@ public record BuildDescription(String contextPath, String soapVersion, String ca
         properties.setProperty("contextPath", contextPath);
         properties.setProperty("soapVersion", soapVersion);
         properties.setProperty("port", port);
-        if (catalogEndpoint != null) {
-            properties.setProperty("catalogEndpoint", catalogEndpoint);
+        if (catalogEndpoints != null) {
+            properties.setProperty("catalogEndpoints", catalogEndpoints);
         }
         try (Writer writer = Files.newBufferedWriter(buildDir.resolve(FILE_NAME), StandardCharsets.UTF_8)) {
             properties.store(writer, "what the server at /ws and the native client are built from");
@@ -45,7 +45,7 @@ public record BuildDescription(String contextPath, String soapVersion, String ca
         return new BuildDescription(
                 required(properties, "contextPath", file),
                 required(properties, "soapVersion", file),
-                properties.getProperty("catalogEndpoint"));
+                properties.getProperty("catalogEndpoints"));
     }
 
     private static String required(Properties properties, String key, Path file) throws IOException {

@@ -112,10 +112,10 @@ public final class Builder {
         JavaCompilation.compile(all, classes, System.getProperty("java.class.path"), log);
 
         String contextPath = String.join(":", packages);
-        String catalogEndpoint = null;
+        String catalogEndpoints = null;
         try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, Builder.class.getClassLoader())) {
             if (catalog != null) {
-                catalogEndpoint = catalogEndpoints(loader);
+                catalogEndpoints = catalogEndpoints(loader);
             } else {
                 SampleBinding binding = new SampleBinding(SampleBinding.context(contextPath, loader));
                 List<SampleOperation> bound = SampleOperation.readAll(samples, binding);
@@ -133,11 +133,11 @@ public final class Builder {
             throw BuildFailure.error("cannot read the compiled classes: " + e.getMessage());
         }
         try {
-            new BuildDescription(contextPath, port.soapVersion(), catalogEndpoint).write(out, port.port().toString());
+            new BuildDescription(contextPath, port.soapVersion(), catalogEndpoints).write(out, port.port().toString());
         } catch (IOException e) {
             throw BuildFailure.error("cannot write the build: " + e.getMessage());
         }
-        log.println("endpoints: " + (catalogEndpoint == null ? "the sample responses, one per operation" : catalogEndpoint)
+        log.println("endpoints: " + (catalogEndpoints == null ? "the sample responses, one per operation" : catalogEndpoints)
                 + "; JAXB context " + contextPath);
     }
 

@@ -11,7 +11,7 @@ import org.springframework.ws.transport.http.MessageDispatcherServlet;
 /**
  * BenchServlet is Spring-WS's MessageDispatcherServlet serving one build (init parameter
  * {@code build}), wired in code rather than by Spring Boot or XML: {@link ServerConfiguration}, and
- * either the catalog service's {@code @Endpoint} class or the generic {@link SampleEndpoints}.
+ * either the catalog service's {@code @Endpoint} classes or the generic {@link SampleEndpoints}.
  */
 public class BenchServlet extends MessageDispatcherServlet {
 
@@ -35,13 +35,13 @@ public class BenchServlet extends MessageDispatcherServlet {
         if (description.generic()) {
             annotated.register(SampleEndpoints.class);
         } else {
-            for (String endpoint : description.catalogEndpoint().split(",")) {
-                annotated.register(catalogEndpoint(endpoint));
+            for (String endpoint : description.catalogEndpoints().split(",")) {
+                annotated.register(endpointClass(endpoint));
             }
         }
     }
 
-    private static Class<?> catalogEndpoint(String name) {
+    private static Class<?> endpointClass(String name) {
         try {
             return Class.forName(name);
         } catch (ClassNotFoundException e) {
