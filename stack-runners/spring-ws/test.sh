@@ -11,8 +11,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 version="${1:-$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["versions"][0]["version"])' "$here/stack.json")}"
 work="$(mktemp -d)"
-server_pid=""
-trap '[[ -z "$server_pid" ]] || kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
+trap 'rm -rf "$work"' EXIT
 failures=0
 
 check() {
@@ -33,14 +32,15 @@ build() {
 }
 
 # drive_case CASE_DIR ENTRY CONCURRENCY COUNT [--catalog ID]: builds, serves on a free port and
-# prints drive's JSON line.
-drive_case() {
+# prints drive's JSON line. A subshell whose exit, however it comes, stops the server.
+drive_case() (
   local dir="$1" entry="$2" concurrency="$3" count="$4"; shift 4
-  local out="$work/$(basename "$dir")" url="" i
+  local out="$work/$(basename "$dir")" url="" i server_pid
   "$here/runner" build --wsdl "$dir" --entry "$entry" --samples "$dir/samples" --security plain \
     --version "$version" --out "$out" "$@" >/dev/null 2>"$work/build.err" || { tail -n 1 "$work/build.err"; return; }
   "$here/runner" serve --build "$out" --port 0 >"$work/serve.out" 2>"$work/serve.err" &
   server_pid=$!
+  trap 'kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null' EXIT
   for ((i = 0; i < 240; i++)); do
     url="$(sed -n 's/^READY //p' "$work/serve.out")"
     [[ -z "$url" ]] || break
@@ -52,10 +52,7 @@ drive_case() {
   else
     echo "server not ready: $(tail -n 1 "$work/serve.err")"
   fi
-  kill "$server_pid" 2>/dev/null
-  wait "$server_pid" 2>/dev/null
-  server_pid=""
-}
+)
 
 wsdl="$root/testdata/wsdl"
 rpc="$(build "$wsdl/echo-rpc-literal" echo.wsdl "$work/rpc")"
