@@ -1,0 +1,213 @@
+package dev.soapbench.springws.build;
+
+import com.sun.codemodel.JClass;
+import com.sun.codemodel.JCodeModel;
+import com.sun.codemodel.writer.FileCodeWriter;
+import com.sun.tools.xjc.api.ErrorListener;
+import com.sun.tools.xjc.api.S2JJAXBModel;
+import com.sun.tools.xjc.api.SchemaCompiler;
+import com.sun.tools.xjc.api.XJC;
+import dev.soapbench.jvmsupport.build.BuildFailure;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.xml.sax.SAXException;
+import org.xml.sax.SAXParseException;
+
+/**
+ * SchemaCompilation runs JAXB's schema compiler (XJC, as a library) on every schema of the WSDL
+ * bundle: the {@code wsdl:types} schemas of the entry WSDL and of each WSDL it imports, and the
+ * schema files those import or include. It writes the generated sources and returns the Java
+ * packages that hold an ObjectFactory, which make the JAXB context path.
+ */
+final class SchemaCompilation {
+    private static final String WSDL11 = "http://schemas.xmlsoap.org/wsdl/";
+    private static final String XSD = XMLConstants.W3C_XML_SCHEMA_NS_URI;
+
+    private final Path bundle;
+    private final PrintStream log;
+    private SAXParseException firstError;
+
+    private SchemaCompilation(Path bundle, PrintStream log) {
+        this.bundle = bundle.toAbsolutePath().normalize();
+        this.log = log;
+    }
+
+    static List<String> compile(Path bundle, Path entryFile, Path generated, PrintStream log) throws BuildFailure {
+        return new SchemaCompilation(bundle, log).run(entryFile, generated);
+    }
+
+    private List<String> run(Path entryFile, Path generated) throws BuildFailure {
+        SchemaCompiler compiler = XJC.createSchemaCompiler();
+        compiler.setErrorListener(listener());
+        // The preflight kept every import inside the bundle; the compiler is held to it again.
+        compiler.setEntityResolver((publicId, systemId) -> {
+            if (systemId != null && !insideBundle(systemId)) {
+                throw new SAXException("import of " + systemId + " leaves the bundle");
+            }
+            return null;
+        });
+        int schemas = 0;
+        for (Path file : importedFiles(entryFile)) {
+            Element root = parse(file).getDocumentElement();
+            if (XSD.equals(root.getNamespaceURI())) {
+                // a schema named by wsdl:import, as some WSDLs do
+                compiler.parseSchema(file.toUri().toString(), root);
+                schemas++;
+                continue;
+            }
+            int index = 0;
+            for (Element schema : typesSchemas(root)) {
+                // A fragment per inline schema: the compiler tells schemas apart by system id, and
+                // relative schemaLocations still resolve against the WSDL's folder.
+                compiler.parseSchema(file.toUri() + "#types" + (++index), schema);
+                schemas++;
+            }
+        }
+        failOnError("reading the schemas");
+        if (schemas == 0) {
+            log.println("the WSDL declares no schema: nothing for XJC to compile");
+            return List.of();
+        }
+        S2JJAXBModel model = compiler.bind();
+        failOnError("binding the schemas");
+        if (model == null) {
+            throw BuildFailure.error("XJC could not bind the WSDL's schemas");
+        }
+        JCodeModel code = model.generateCode(null, listener());
+        failOnError("generating code");
+        try {
+            Files.createDirectories(generated);
+            code.build(new FileCodeWriter(generated.toFile(), "UTF-8"));
+        } catch (IOException e) {
+            throw BuildFailure.error("cannot write the generated sources: " + e.getMessage());
+        }
+        Set<String> packages = new LinkedHashSet<>();
+        for (JClass factory : model.getAllObjectFactories()) {
+            packages.add(factory._package().name());
+        }
+        log.println("XJC compiled " + schemas + " schema(s) into package(s) " + packages);
+        return List.copyOf(packages);
+    }
+
+    private ErrorListener listener() {
+        return new ErrorListener() {
+            @Override
+            public void error(SAXParseException e) {
+                report("error", e);
+                if (firstError == null) {
+                    firstError = e;
+                }
+            }
+
+            @Override
+            public void fatalError(SAXParseException e) {
+                error(e);
+            }
+
+            @Override
+            public void warning(SAXParseException e) {
+                report("warning", e);
+            }
+
+            @Override
+            public void info(SAXParseException e) {}
+        };
+    }
+
+    private void report(String kind, SAXParseException e) {
+        log.println("XJC " + kind + ": " + where(e) + ": " + e.getMessage());
+    }
+
+    private void failOnError(String step) throws BuildFailure {
+        if (firstError != null) {
+            throw BuildFailure.error("XJC, " + step + ": " + firstError.getMessage() + ", in " + where(firstError));
+        }
+    }
+
+    /** The bundle file and line of a compiler message, as the user knows the file. */
+    private String where(SAXParseException e) {
+        String file = e.getSystemId() == null ? "?" : e.getSystemId().replaceFirst("#types\\d+$", "");
+        try {
+            file = bundle.relativize(Path.of(URI.create(file)).normalize()).toString();
+        } catch (IllegalArgumentException e2) {
+            // not a file: URI of the bundle; keep the compiler's own name
+        }
+        return file + ":" + e.getLineNumber();
+    }
+
+    private boolean insideBundle(String systemId) {
+        try {
+            URI uri = URI.create(systemId);
+            return "file".equals(uri.getScheme()) && Path.of(uri).normalize().startsWith(bundle);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /** The entry WSDL and every file it imports by wsdl:import, directly or not, each once. */
+    private List<Path> importedFiles(Path entryFile) throws BuildFailure {
+        Set<Path> seen = new LinkedHashSet<>();
+        Deque<Path> pending = new ArrayDeque<>(List.of(entryFile.toAbsolutePath().normalize()));
+        while (!pending.isEmpty()) {
+            Path wsdl = pending.pop();
+            if (!seen.add(wsdl)) {
+                continue;
+            }
+            for (Element imported : children(parse(wsdl).getDocumentElement(), WSDL11, "import")) {
+                String location = imported.getAttribute("location");
+                if (!location.isEmpty()) {
+                    pending.add(wsdl.getParent().resolve(location).normalize());
+                }
+            }
+        }
+        return List.copyOf(seen);
+    }
+
+    private static List<Element> typesSchemas(Element definitions) {
+        List<Element> schemas = new ArrayList<>();
+        for (Element types : children(definitions, WSDL11, "types")) {
+            schemas.addAll(children(types, XSD, "schema"));
+        }
+        return schemas;
+    }
+
+    private Document parse(Path file) throws BuildFailure {
+        try {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setNamespaceAware(true);
+            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+            Document document = factory.newDocumentBuilder().parse(file.toFile());
+            document.setDocumentURI(file.toUri().toString());
+            return document;
+        } catch (ParserConfigurationException | SAXException | IOException e) {
+            throw BuildFailure.error("cannot read " + bundle.relativize(file) + ": " + e.getMessage());
+        }
+    }
+
+    private static List<Element> children(Element parent, String namespace, String localName) {
+        List<Element> found = new ArrayList<>();
+        for (Node node = parent.getFirstChild(); node != null; node = node.getNextSibling()) {
+            if (node instanceof Element element && namespace.equals(element.getNamespaceURI())
+                    && localName.equals(element.getLocalName())) {
+                found.add(element);
+            }
+        }
+        return found;
+    }
+}
