@@ -1,4 +1,4 @@
-# Shared by the JVM stacks' runners (cxf, metro, axis2): argument checks, the offered versions,
+# Shared by the JVM stacks' runners (cxf, metro, axis2, spring-ws): argument checks, the offered versions,
 # the build cache and serving through this host. A runner sets `here` (its folder) and `stack_id`,
 # then sources this file.
 
