@@ -3,14 +3,21 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const schemas = fileURLToPath(new URL('../schemas', import.meta.url));
 const backend = process.env.SOAPBENCH_BACKEND_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The message and workload schemas, written once at the repository's root: the submit form
+      // reads the workload's defaults and bounds from it.
+      '@schemas': schemas,
+    },
   },
   server: {
+    fs: { allow: ['.', schemas] },
     proxy: { '/api': { target: backend, changeOrigin: false } },
   },
   preview: {

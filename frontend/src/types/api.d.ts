@@ -547,7 +547,7 @@ export interface components {
         SubmitRunJson: {
             /** @example echo */
             catalog?: string;
-            workload: components["schemas"]["Workload"];
+            workload: components["schemas"]["workload.schema"];
             visibility?: components["schemas"]["Visibility"];
             ci?: components["schemas"]["CiContext"];
         };
@@ -580,112 +580,7 @@ export interface components {
              */
             url?: string;
         };
-        /** @description See schemas/workload.schema.json in the repository (the same shape; that file is authoritative). */
-        Workload: {
-            /**
-             * @description `check`: a compatibility check, what CI calls first: every stack is built, served and
-             *     verified in every security mode, with no warm-up and no measurement; each ends `done`
-             *     (it answered every operation correctly) or with its reason. `benchctl check` sends it.
-             * @default measure
-             * @enum {string}
-             */
-            mode?: "measure" | "check";
-            wsdl?: string;
-            /**
-             * @description A WS-Policy in the WSDL (the analysis' `policies`): `keep` refuses every stack with the
-             *     policy named, since the requests do not satisfy it; `remove` builds the stacks from the
-             *     WSDL with every policy taken out, and the run says so.
-             * @default keep
-             * @enum {string}
-             */
-            policy?: "keep" | "remove";
-            operations?: string[];
-            /**
-             * @description Stack ids from `GET /api/v1/stacks`, each optionally with `@version` (default the newest)
-             *     and `+variant`, one of the stack's `variants` (default its default configuration):
-             *     `cxf`, `cxf@4.2.3`, `cxf+parallel-gc`, `cxf@4.2.3+parallel-gc`. A variant is reported
-             *     under its version with the variant as build metadata (`4.2.3+parallel-gc`), apart from
-             *     the default configuration. An unknown stack, version or variant, or a second name of the
-             *     same stack, version and variant, is a 422 naming `/stacks/<i>`.
-             * @example [
-             *       "gsoap",
-             *       "cxf",
-             *       "cxf+parallel-gc"
-             *     ]
-             */
-            stacks: string[];
-            /**
-             * @description The stack every other is compared with; default the fastest. A stack id, `id@version`,
-             *     `id+variant` or `id@version+variant` that must name exactly one stack of `stacks` (422
-             *     naming `/reference` otherwise; a bare id names the default configuration, never a
-             *     variant); the stored workload carries it as `id@version`. A cell where it was not
-             *     measured, or could not be ranked, compares with its fastest stack instead.
-             * @example gsoap
-             */
-            reference?: string;
-            load?: {
-                /** @enum {string} */
-                model?: "closed" | "open" | "capacity";
-                connections?: number;
-                requests?: number;
-                durationSeconds?: number;
-                ratePerSecond?: number;
-                maxConnections?: number;
-                /**
-                 * @description A measurement shorter than this is extended until it lasts this long; 0 turns the extension off.
-                 * @default 2
-                 */
-                minSeconds?: number;
-            };
-            warmup?: {
-                requests?: number;
-                seconds?: number;
-            };
-            /**
-             * @description Rounds: each measures every stack once, every stack in every position equally often over the run. 6 is the fewest whose
-             *     paired verdict reaches 95 % (docs/statistics.md); with fewer a run shows figures but
-             *     no verdict.
-             * @default 6
-             */
-            repetitions?: number;
-            keepAlive?: boolean;
-            /**
-             * @description Send and expect MTOM: requests are XOP packages whose base64Binary elements (the
-             *     analysis' `mtomCandidates`) travel as binary MIME parts, and every answer must be one
-             *     too. Stacks whose manifest does not claim MTOM (`features.mtom`) are unsupported, with
-             *     that reason; they are never measured with the content inline.
-             * @default false
-             */
-            mtom?: boolean;
-            /**
-             * @description What sends the measured load: `neutral`, the worker's own load driver; `native`, each
-             *     stack's own generated client (runner `drive`), as the 2010 articles measured. `native`
-             *     needs the closed model with `load.requests` (no `durationSeconds`), keep-alive and no
-             *     `check`, and only stacks whose manifest declares a native client (422 naming the others).
-             * @default neutral
-             * @enum {string}
-             */
-            driver?: "neutral" | "native";
-            security?: ("plain" | "username" | "sign" | "signencr")[];
-            hardwareClass?: string;
-            /**
-             * @description The request sequence to send instead of the one sample per operation: `dataset` names a
-             *     folder in the samples layout under `datasets/` (after `make -C datasets build`), e.g.
-             *     `echo/1kb` or `seismic/requests-small`.
-             */
-            requests?: {
-                /** @example echo/1kb */
-                dataset: string;
-            };
-            check?: {
-                [key: string]: unknown;
-            };
-            /** @default 0.01 */
-            maxErrorRatio?: number;
-            slo?: {
-                p99Ms?: number;
-            };
-        };
+        Workload: components["schemas"]["workload.schema"];
         SubmittedRun: {
             /** Format: uuid */
             id: string;
@@ -861,7 +756,7 @@ export interface components {
                 fileName?: string | null;
                 entry?: string;
             };
-            workload?: components["schemas"]["Workload"];
+            workload?: components["schemas"]["workload.schema"];
             analysis?: components["schemas"]["Analysis"];
             ci?: components["schemas"]["CiContext"] | components["schemas"]["NullValue"];
             /** @description Why the run as a whole failed or was cancelled, e.g. "worker w-1 stopped answering during 'measuring cxf (round 2 of 3)' at 12:03:04 UTC". */
@@ -2205,8 +2100,120 @@ export interface components {
             description: string;
             seed?: string;
             operations?: string[];
-            defaultWorkload?: components["schemas"]["Workload"];
+            defaultWorkload?: components["schemas"]["workload.schema"];
         };
+        /**
+         * Workload
+         * @description What to measure: submitted with a run (JSON or YAML) and carried to the worker inside RunJob.
+         */
+        "workload.schema": {
+            /** @description `catalog:<id>` for a catalog service; omitted when a WSDL is uploaded with the run. */
+            wsdl?: string;
+            /** @description Operations to measure; default: every operation of the WSDL that has a response. */
+            operations?: string[];
+            /**
+             * @description measure: build, verify and measure every stack. check: a compatibility check, what CI calls first: build, serve and verify every stack in every security mode, with no warm-up and no measurement; each stack ends `done` (it answered every operation correctly) or with its reason. Load, warm-up, repetitions, driver and dataset are then ignored. `benchctl check` sends it.
+             * @default measure
+             * @enum {string}
+             */
+            mode?: "measure" | "check";
+            /**
+             * @description What to do with a WS-Policy in the WSDL (the analysis lists each with its file and line). keep: a WSDL whose policy requires anything is not measured, since SOAPBench's requests do not satisfy it and some stacks would enforce it while others ignore it; every stack is refused with the policy named. remove: every policy, policy reference and PolicyURIs attribute is taken out of the bundle before the stacks build it, and the run says so.
+             * @default keep
+             * @enum {string}
+             */
+            policy?: "keep" | "remove";
+            /** @description Stack ids, optionally with a version and a variant of the stack's manifest: `cxf`, `cxf@4.2.3`, `cxf+parallel-gc`, `cxf@4.2.3+parallel-gc`. Without a version the newest is used; without a variant the stack's default configuration. A variant is reported under its version with the variant as build metadata (`4.2.3+parallel-gc`). An unknown stack, version or variant, or a second name of the same stack, version and variant, is a 422 naming `/stacks/<i>`. */
+            stacks: string[];
+            /** @description The stack every other is compared with (a stack id, id@version, id+variant or id@version+variant of `stacks`; a plain id means its default configuration, never a variant); default: the fastest. One that names no stack of `stacks`, or more than one, is a 422 naming `/reference`; the stored workload carries it as `id@version`. A cell where it was not measured, or could not be ranked, compares with its fastest stack instead. */
+            reference?: string;
+            load?: {
+                /**
+                 * @description closed: `connections` send back to back, for `requests` or `durationSeconds`. open: requests arrive at `ratePerSecond`, latency timed from each request's intended send time (coordinated omission corrected). capacity: steps the open model's rate (doubling, then bisection) to find the highest rate whose p99 meets `slo.p99Ms`.
+                 * @default closed
+                 * @enum {string}
+                 */
+                model?: "closed" | "open" | "capacity";
+                /** @default 25 */
+                connections?: number;
+                /**
+                 * @description Requests per measurement, over all connections; ignored when durationSeconds is set.
+                 * @default 2000
+                 */
+                requests?: number;
+                /** @description Length of each measurement (closed, open), or of each step of a capacity search (default 5). Set, it bounds the measurement instead of `requests`. */
+                durationSeconds?: number;
+                /** @description open: the arrival rate. capacity: the first rate tried (default 100). */
+                ratePerSecond?: number;
+                /**
+                 * @description open and capacity: the most connections the driver opens; arrivals beyond them wait, and the wait counts in their latency.
+                 * @default 100
+                 */
+                maxConnections?: number;
+                /**
+                 * @description A measurement shorter than this is extended until it lasts at least this long: a shorter one cannot be judged (docs/statistics.md). 0 turns the extension off.
+                 * @default 2
+                 */
+                minSeconds?: number;
+            } & unknown;
+            /** @description Load sent before every measurement and never counted: `requests` first, then `seconds`. The first measurement of a stack whose manifest language is Java is preceded by at least the worker's JVM warm-up (15 s unless the worker is configured otherwise), for the JIT. */
+            warmup?: {
+                /** @default 500 */
+                requests?: number;
+                /** @default 0 */
+                seconds?: number;
+            };
+            /**
+             * @description Rounds; each measures every stack once, in a shuffled order. 6 interleaved rounds is the least that gives a 95 % paired verdict; the default 8 finds a 10 % difference in 19 of 20 runs where 6 found it in 16 (docs/statistics.md); with fewer than 6 a run shows figures but no verdict.
+             * @default 8
+             */
+            repetitions?: number;
+            /** @default true */
+            keepAlive?: boolean;
+            /**
+             * @description What sends the measured load. neutral: the worker's own load driver, the same for every stack. native: each stack's own generated client (`runner drive`, docs/runner-contract.md), as the 2010 articles measured; only with the closed model and a request count (`load.requests`, no `durationSeconds`), keep-alive on and no `check`; a run naming stacks whose manifest declares no native client (`features.nativeClient`) is a 422 naming them. Warm-up still goes through the neutral driver and verification through the worker's verifier.
+             * @default neutral
+             * @enum {string}
+             */
+            driver?: "neutral" | "native";
+            /**
+             * @description Send and expect MTOM: every request is an XOP package (multipart/related, type application/xop+xml) whose base64Binary elements (the analysis' mtomCandidates) travel as binary MIME parts, each stack is built with MTOM switched on, and verification requires each answer to be an XOP package too, compared after its parts are put back as base64. Only stacks whose manifest claims it (stack.json features.mtom) run it; the others are refused with that reason, never measured inline. false: every message is plain SOAP with base64Binary content inline.
+             * @default false
+             */
+            mtom?: boolean;
+            /**
+             * @default [
+             *       "plain"
+             *     ]
+             */
+            security?: ("plain" | "username" | "sign" | "signencr")[];
+            /** @default local */
+            hardwareClass?: string;
+            /** @description A content check applied to every answer, besides its HTTP status and SOAP Fault; an answer that fails it counts as a `content` error. */
+            check?: {
+                xpathCount?: {
+                    /** @description An absolute location path of element names: child `/` and descendant `//` steps, `*` for any name; names match local names, prefixes are ignored (`//line`, `/Envelope/Body/order/line`). */
+                    expr: string;
+                    equals: number;
+                };
+                /** @description SHA-256 of the canonical SOAP Body content: each element as `<{ns}local`, its attributes sorted as ` {ns}name="value"` (namespace declarations and xsi:type left out), `>`, its trimmed text and children, `</>`. `benchtool digest FILE` prints it for a response envelope. */
+                bodySha256?: string;
+            };
+            /**
+             * @description A measurement with a larger share of errors is flagged `errors`.
+             * @default 0.01
+             */
+            maxErrorRatio?: number;
+            /** @description The request sequence to send instead of one sample per operation. The worker sends the sequence's requests in index order, cycling, and checks each answer against its response file as it checks samples. */
+            requests?: {
+                /** @description A folder in the samples layout (docs/runner-contract.md) under the repository's datasets/, after `make -C datasets build`: `echo/1kb` is datasets/echo/out/1kb, `seismic/requests-small` is datasets/seismic/out/requests-small; a committed folder is found when no built one exists (datasets/<path>). */
+                dataset: string;
+            };
+            /** @description The latency objective of a capacity search. */
+            slo?: {
+                p99Ms: number;
+            };
+        } & unknown;
     };
     responses: {
         /** @description Unchanged since the answer whose ETag was sent in If-None-Match. */
@@ -3368,7 +3375,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    workload: components["schemas"]["Workload"];
+                    workload: components["schemas"]["workload.schema"];
                 };
             };
         };

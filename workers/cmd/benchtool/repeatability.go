@@ -164,12 +164,15 @@ type stackRates struct {
 func oneRun(ctx context.Context, x *job.Executor, n int, stacks []message.StackRef, size, conns, reps int, seconds float64, wsdl []byte) (map[string]*stackRates, error) {
 	catalog := "echo"
 	warm := 500
+	// The worker needs every field the backend writes out; the duration
+	// bounds each measurement, so the request count goes unused.
+	requests, keepAlive := 1, true
 	j := message.RunJob{SchemaVersion: message.SchemaVersion, RunID: fmt.Sprintf("00000000-0000-4000-8000-%012d", n+1), Attempt: 1,
 		HardwareClass: "local", ConfigHash: "benchtool-repeatability", CatalogID: &catalog,
 		Bundle:  message.Bundle{Entry: "echo.wsdl", Files: []message.BundleFile{{Path: "echo.wsdl", ContentBase64: base64.StdEncoding.EncodeToString(wsdl)}}},
 		Samples: []message.Sample{echoSample(size)}, Stacks: stacks,
-		Workload: message.Workload{Stacks: ids(stacks), Load: &message.Load{Model: "closed", Connections: &conns, DurationSeconds: &seconds},
-			Warmup: &message.Warmup{Requests: &warm}, Repetitions: &reps},
+		Workload: message.Workload{Stacks: ids(stacks), Load: &message.Load{Model: "closed", Connections: &conns, Requests: &requests, DurationSeconds: &seconds},
+			Warmup: &message.Warmup{Requests: &warm}, Repetitions: &reps, KeepAlive: &keepAlive, Driver: job.DriverNeutral, Security: []string{"plain"}},
 	}
 	var mu sync.Mutex
 	out := map[string]*stackRates{}

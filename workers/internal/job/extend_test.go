@@ -41,7 +41,7 @@ func (f *fastTarget) measure(count int) (try, error) {
 }
 
 func closedPlan(requests int, min time.Duration) plan {
-	return plan{model: "closed", requests: requests, minDuration: min, maxErrorRatio: DefaultMaxErrorRatio}
+	return plan{model: "closed", requests: requests, minDuration: min, maxErrorRatio: 0.01}
 }
 
 func TestShortMeasurementsAreTakenAgainLonger(t *testing.T) {
@@ -146,7 +146,7 @@ func TestARedoneTryKeepsTheExtendedCount(t *testing.T) {
 // A duration below the minimum was raised when the workload was read; each
 // measurement says what it was asked for.
 func TestARaisedDurationIsRecorded(t *testing.T) {
-	p, err := resolve(message.Workload{Load: &message.Load{DurationSeconds: ptr(0.5)}}, []samples.Sample{{Operation: "echo"}})
+	p, err := resolve(withSchemaDefaults(t, message.Workload{Load: &message.Load{DurationSeconds: ptr(0.5)}}), []samples.Sample{{Operation: "echo"}})
 	if err != nil {
 		t.Fatal(err)
 	}

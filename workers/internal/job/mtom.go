@@ -23,19 +23,3 @@ func (r *run) packXOP(list []samples.Sample) error {
 	}
 	return nil
 }
-
-// validateMTOM refuses what MTOM cannot be measured with, as the backend
-// does: the content check reads no multipart answers, and no stack's own
-// client sends XOP.
-func validateMTOM(mtom, check bool, driverName string) error {
-	if !mtom {
-		return nil
-	}
-	if check {
-		return fmt.Errorf("workload: mtom cannot be combined with a content check")
-	}
-	if driverName == DriverNative {
-		return fmt.Errorf("workload: mtom with driver native is not available: no stack's own client sends XOP")
-	}
-	return nil
-}

@@ -39,8 +39,4 @@ func TestAnMTOMRunSendsXOPPackagesAndKeepsTheEnvelopesForTheRunners(t *testing.T
 			t.Errorf("an mtom run did not send an XOP package with the binary part: %+v", s.XOP)
 		}
 	}
-	// The worker refuses what the backend refuses with mtom.
-	if err := validateMTOM(true, false, DriverNative); err == nil {
-		t.Errorf("mtom with the native driver was accepted")
-	}
 }

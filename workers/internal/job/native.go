@@ -11,35 +11,13 @@ import (
 	"soapbench.dev/workers/internal/runner"
 )
 
-// The drivers a workload may name.
+// The drivers a workload may name. What a workload may ask of the native
+// driver (the closed model, a request count, keep-alive, no content check) the
+// backend decides (runs/NativeDriver.java) before the job is sent.
 const (
 	DriverNeutral = "neutral"
 	DriverNative  = "native"
 )
-
-// validateDriver checks what a native client can do: it sends a fixed
-// number of requests back to back over keep-alive connections and checks
-// answers with its own data binding only.
-func (p plan) validateDriver(hasCheck bool) error {
-	switch p.driver {
-	case DriverNeutral:
-		return nil
-	case DriverNative:
-	default:
-		return fmt.Errorf("workload: driver %q is not one of neutral, native", p.driver)
-	}
-	switch {
-	case p.model != "closed":
-		return fmt.Errorf("workload: driver native measures the closed model only (load.model is %q): a stack's own client sends a request count back to back", p.model)
-	case p.duration > 0:
-		return fmt.Errorf("workload: driver native needs load.requests, not load.durationSeconds: a stack's own client sends a request count")
-	case !p.keepAlive:
-		return fmt.Errorf("workload: driver native needs keepAlive true: the stacks' own clients keep their connections alive")
-	case hasCheck:
-		return fmt.Errorf("workload: driver native cannot apply check: a stack's own client checks answers by its data binding only")
-	}
-	return nil
-}
 
 // nativeUnsupported is why stack cannot measure with its own client, or ""
 // when it can or the workload does not ask it to.

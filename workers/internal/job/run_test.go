@@ -106,8 +106,8 @@ func echoJob(t *testing.T, stacks ...string) message.RunJob {
 		Bundle: message.Bundle{Entry: "echo.wsdl", Files: []message.BundleFile{file("echo.wsdl", read("echo.wsdl"))}},
 		Samples: []message.Sample{{Operation: "echo", SOAPAction: "urn:soapbench:echo:echo", SOAPVersion: "1.1",
 			Request: read("samples/echo.request.xml"), Response: read("samples/echo.response.xml")}},
-		Workload: message.Workload{Stacks: stacks, Load: &message.Load{Connections: &conns, Requests: &reqs, MinSeconds: &noMinimum},
-			Warmup: &message.Warmup{Requests: &warm}, Repetitions: &reps},
+		Workload: withSchemaDefaults(t, message.Workload{Stacks: stacks, Load: &message.Load{Connections: &conns, Requests: &reqs, MinSeconds: &noMinimum},
+			Warmup: &message.Warmup{Requests: &warm}, Repetitions: &reps}),
 	}
 	for _, s := range stacks {
 		job.Stacks = append(job.Stacks, message.StackRef{ID: s, Version: "1.0.0"})

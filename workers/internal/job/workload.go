@@ -11,21 +11,8 @@ import (
 	"soapbench.dev/workers/internal/samples"
 )
 
-// DefaultMaxErrorRatio flags a measurement with more than 1% errors.
-const DefaultMaxErrorRatio = 0.01
-
-// DefaultRepetitions is the default count of interleaved rounds. 6 are the
-// fewest whose paired comparison reaches 95 % (the exact Wilcoxon interval of
-// 6 rounds covers 96.9 %, that of 5 only 93.8 %); 8 also find a 10 %
-// difference in 19 runs of 20 where 6 found it in 16 (docs/statistics.md).
-const DefaultRepetitions = 8
-
-// DefaultMinMeasurement is the shortest measurement reported unless the
-// workload says otherwise (load.minSeconds): a shorter one is mostly
-// ramp-up and ramp-down, and too short for the disturbance checks.
-const DefaultMinMeasurement = 2 * time.Second
-
-// plan is a workload with its defaults applied (schemas/workload.schema.json).
+// plan is what a workload asks, read from the job: the backend has written
+// every default of schemas/workload.schema.json out (required.go).
 type plan struct {
 	model          string
 	connections    int
@@ -58,61 +45,38 @@ type plan struct {
 var securityModes = []string{"plain", "username", "sign", "signencr"}
 
 func resolve(w message.Workload, all []samples.Sample) (plan, error) {
-	p := plan{model: "closed", connections: 25, requests: 2000, warmupRequests: 500, maxConnections: driver.DefaultMaxConnections,
-		minDuration: DefaultMinMeasurement, repetitions: DefaultRepetitions, keepAlive: true, security: []string{"plain"}, maxErrorRatio: DefaultMaxErrorRatio,
-		driver: DriverNeutral}
-	if l := w.Load; l != nil {
-		if l.Model != "" {
-			p.model = l.Model
-		}
-		if l.Connections != nil {
-			p.connections = *l.Connections
-		}
-		if l.Requests != nil {
-			p.requests = *l.Requests
-		}
-		if l.DurationSeconds != nil {
-			p.duration = seconds(*l.DurationSeconds)
-		}
-		if l.RatePerSecond != nil {
-			p.rate = *l.RatePerSecond
-		}
-		if l.MaxConnections != nil {
-			p.maxConnections = *l.MaxConnections
-		}
-		if l.MinSeconds != nil {
-			p.minDuration = seconds(*l.MinSeconds)
+	if err := requireFields(w); err != nil {
+		return plan{}, err
+	}
+	l, wu := w.Load, w.Warmup
+	p := plan{model: l.Model, connections: *l.Connections, requests: *l.Requests, warmupRequests: *wu.Requests,
+		repetitions: *w.Repetitions, keepAlive: *w.KeepAlive, driver: w.Driver,
+		maxConnections: previousMaxConnections, minDuration: previousMinMeasurement, maxErrorRatio: previousMaxErrorRatio}
+	if l.DurationSeconds != nil {
+		p.duration = seconds(*l.DurationSeconds)
+	}
+	if l.RatePerSecond != nil {
+		p.rate = *l.RatePerSecond
+	}
+	if l.MaxConnections != nil {
+		p.maxConnections = *l.MaxConnections
+	}
+	if l.MinSeconds != nil {
+		p.minDuration = seconds(*l.MinSeconds)
+	}
+	if wu.Seconds != nil {
+		p.warmupDuration = seconds(*wu.Seconds)
+	}
+	// A mode names a build folder and reaches the runner's command line:
+	// only the schema's modes pass, whatever the backend let through.
+	for _, mode := range w.Security {
+		if !slices.Contains(securityModes, mode) {
+			return plan{}, fmt.Errorf("workload: security mode %q is none of %v", mode, securityModes)
 		}
 	}
-	if w.Warmup != nil {
-		if w.Warmup.Requests != nil {
-			p.warmupRequests = *w.Warmup.Requests
-		}
-		if w.Warmup.Seconds != nil {
-			p.warmupDuration = seconds(*w.Warmup.Seconds)
-		}
-	}
-	if w.Repetitions != nil {
-		p.repetitions = *w.Repetitions
-	}
-	if w.KeepAlive != nil {
-		p.keepAlive = *w.KeepAlive
-	}
-	if len(w.Security) > 0 {
-		// A mode names a build folder and reaches the runner's command line:
-		// only the schema's modes pass, whatever the backend let through.
-		for _, mode := range w.Security {
-			if !slices.Contains(securityModes, mode) {
-				return p, fmt.Errorf("workload: security mode %q is none of %v", mode, securityModes)
-			}
-		}
-		p.security = w.Security
-	}
+	p.security = w.Security
 	if w.MaxErrorRatio != nil {
 		p.maxErrorRatio = *w.MaxErrorRatio
-	}
-	if w.Driver != "" {
-		p.driver = w.Driver
 	}
 	if w.SLO != nil {
 		p.sloP99 = time.Duration(w.SLO.P99Ms * float64(time.Millisecond))
@@ -121,12 +85,6 @@ func resolve(w message.Workload, all []samples.Sample) (plan, error) {
 		return plan{}, err
 	}
 	p.raiseDuration()
-	if err := p.validateDriver(w.Check != nil); err != nil {
-		return plan{}, err
-	}
-	if err := validateMTOM(w.MTOM, w.Check != nil, p.driver); err != nil {
-		return plan{}, err
-	}
 	check, err := contentCheck(w.Check)
 	if err != nil {
 		return plan{}, err
@@ -150,6 +108,11 @@ func (p plan) validate() error {
 		return fmt.Errorf("workload: load.minSeconds %g is not between 0 and %g", p.minDuration.Seconds(), maxMinDuration.Seconds())
 	case p.maxErrorRatio < 0 || p.maxErrorRatio > 1:
 		return fmt.Errorf("workload: maxErrorRatio %g is not between 0 and 1", p.maxErrorRatio)
+	}
+	switch p.driver {
+	case DriverNeutral, DriverNative:
+	default:
+		return fmt.Errorf("workload: driver %q is not one of %s, %s", p.driver, DriverNeutral, DriverNative)
 	}
 	switch p.model {
 	case "closed":

@@ -1,8 +1,6 @@
 package job
 
 import (
-	"encoding/json"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -22,8 +20,8 @@ func TestResolveLoadModels(t *testing.T) {
 		check   func(p plan) bool
 		wantErr string
 	}{
-		// Defaults: closed, 25 connections, 2000 requests, 1% errors
-		// tolerated, 6 rounds (the fewest for a 95 % paired verdict), and
+		// The schema's defaults, as the backend writes them out: closed, 25
+		// connections, 2000 requests, 1% errors tolerated, 8 rounds, and
 		// measurements of at least 2 s.
 		{"defaults", message.Workload{}, func(p plan) bool {
 			return p.model == "closed" && p.connections == 25 && p.requests == 2000 && p.duration == 0 && p.maxErrorRatio == 0.01 &&
@@ -78,9 +76,6 @@ func TestResolveLoadModels(t *testing.T) {
 		}, ""},
 		// MTOM with the neutral driver and no check.
 		{"mtom", message.Workload{MTOM: true}, func(p plan) bool { return p.check == nil }, ""},
-		// The content check reads no XOP answers; no native client sends XOP.
-		{"mtom with a check", message.Workload{MTOM: true, Check: &message.Check{XPathCount: &message.XPathCount{Expr: "//line", Equals: 2}}}, nil, "mtom cannot be combined with a content check"},
-		{"mtom with the native driver", message.Workload{MTOM: true, Driver: "native"}, nil, "mtom with driver native"},
 		{"open without rate", message.Workload{Load: &message.Load{Model: "open"}}, nil, "needs load.ratePerSecond"},
 		{"capacity without slo", message.Workload{Load: &message.Load{Model: "capacity"}}, nil, "needs slo.p99Ms"},
 		{"unknown model", message.Workload{Load: &message.Load{Model: "poisson"}}, nil, `load.model "poisson"`},
@@ -91,7 +86,7 @@ func TestResolveLoadModels(t *testing.T) {
 		{"minimum above an hour", message.Workload{Load: &message.Load{MinSeconds: ptr(3601.0)}}, nil, "load.minSeconds"},
 	}
 	for _, tt := range tests {
-		p, err := resolve(tt.w, all)
+		p, err := resolve(withSchemaDefaults(t, tt.w), all)
 		if tt.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 				t.Errorf("%s: error %v, want one containing %q", tt.name, err, tt.wantErr)
@@ -108,46 +103,39 @@ func TestResolveLoadModels(t *testing.T) {
 	}
 }
 
-// The backend reads a workload's omitted fields as the schema's defaults
-// (for its estimate of the work, for instance): the worker's must agree.
-func TestDefaultsAreTheSchemas(t *testing.T) {
-	raw, err := os.ReadFile("../../../schemas/workload.schema.json")
+// The worker takes what it needs from the job and has no defaults of its
+// own: a job without them names what it lacks.
+func TestAJobWithoutTheDefaultsFails(t *testing.T) {
+	_, err := resolve(message.Workload{Stacks: []string{"cxf"}, Load: &message.Load{Connections: ptr(8)}}, []samples.Sample{{Operation: "echo"}})
+	want := "lacks load.model, load.requests, warmup.requests, repetitions, keepAlive, driver, security"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("resolve() error %v, want one containing %q", err, want)
+	}
+}
+
+// A job queued by a backend that left load.maxConnections, load.minSeconds,
+// warmup.seconds and maxErrorRatio out is measured as one that writes the
+// schema's defaults for them.
+func TestPreviouslyOmittedDefaultsAreTheSchemas(t *testing.T) {
+	all := []samples.Sample{{Operation: "echo"}}
+	written, err := resolve(withSchemaDefaults(t, message.Workload{}), all)
 	if err != nil {
 		t.Fatal(err)
 	}
-	type field struct {
-		Default float64 `json:"default"`
-	}
-	var schema struct {
-		Properties struct {
-			Repetitions field `json:"repetitions"`
-			Load        struct {
-				Properties struct {
-					Connections field `json:"connections"`
-					Requests    field `json:"requests"`
-					MinSeconds  field `json:"minSeconds"`
-				} `json:"properties"`
-			} `json:"load"`
-		} `json:"properties"`
-	}
-	if err := json.Unmarshal(raw, &schema); err != nil {
-		t.Fatal(err)
-	}
-	p, err := resolve(message.Workload{}, []samples.Sample{{Operation: "echo"}})
+	older := withSchemaDefaults(t, message.Workload{})
+	older.Load.MaxConnections, older.Load.MinSeconds, older.Warmup.Seconds, older.MaxErrorRatio = nil, nil, nil, nil
+	omitted, err := resolve(older, all)
 	if err != nil {
 		t.Fatal(err)
 	}
-	load := schema.Properties.Load.Properties
-	got := []float64{float64(p.repetitions), float64(p.connections), float64(p.requests), p.minDuration.Seconds()}
-	want := []float64{schema.Properties.Repetitions.Default, load.Connections.Default, load.Requests.Default, load.MinSeconds.Default}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("worker defaults (repetitions, connections, requests, minSeconds) %v, schema's %v", got, want)
+	if !reflect.DeepEqual(written, omitted) {
+		t.Errorf("with the defaults written out %+v, left out %+v", written, omitted)
 	}
 }
 
 func TestResolveRefusesASecurityModeOutsideTheSchema(t *testing.T) {
 	for _, mode := range []string{"../../etc", "plain/../x", ""} {
-		_, err := resolve(message.Workload{Stacks: []string{"fake"}, Security: []string{"plain", mode}}, nil)
+		_, err := resolve(withSchemaDefaults(t, message.Workload{Stacks: []string{"fake"}, Security: []string{"plain", mode}}), nil)
 		if err == nil || !strings.Contains(err.Error(), "is none of") {
 			t.Errorf("security mode %q: err %v, want a refusal", mode, err)
 		}

@@ -1,7 +1,8 @@
 import type { Stack } from '@/types/api-models';
+import { workloadDefaults } from '@/features/submit/utils/workload-defaults';
 
 /** The class a workload runs on when it names none (schemas/workload.schema.json). */
-export const defaultHardwareClass = 'local';
+export const defaultHardwareClass = workloadDefaults.hardwareClass;
 
 export type StackAvailabilityState =
   { kind: 'available' } | { kind: 'unavailable'; reason: string } | { kind: 'unreported'; message: string };

@@ -1,7 +1,9 @@
 import type { Workload } from '@/types/api-models';
+import workloadSchema from '@schemas/workload.schema.json';
 
-// What schemas/workload.schema.json writes when a field is left out. The form sends only what
-// differs from these, so the server's defaults stay the ones that apply.
+// The workload's defaults and bounds, read from schemas/workload.schema.json when the UI is built:
+// the schema is where they are written. The form sends only what differs from the defaults, so the
+// server's, the same ones, stay the ones that apply.
 
 export type RunMode = NonNullable<Workload['mode']>;
 export type LoadModel = NonNullable<NonNullable<Workload['load']>['model']>;
@@ -10,29 +12,32 @@ export type Driver = NonNullable<Workload['driver']>;
 /** What to do with a WS-Policy in the WSDL: keep it (the stacks are refused), or remove it. */
 export type PolicyChoice = NonNullable<Workload['policy']>;
 
-export const loadModels: readonly LoadModel[] = ['closed', 'open', 'capacity'];
-export const securityModes: readonly SecurityMode[] = ['plain', 'username', 'sign', 'signencr'];
+const fields = workloadSchema.properties;
+const loadFields = fields.load.properties;
+const warmupFields = fields.warmup.properties;
+
+export const loadModels = loadFields.model.enum as readonly LoadModel[];
+export const securityModes = fields.security.items.enum as readonly SecurityMode[];
 
 export const workloadDefaults = {
-  mode: 'measure' as RunMode,
-  policy: 'keep' as PolicyChoice,
-  model: 'closed' as LoadModel,
-  connections: 25,
-  requests: 2000,
-  maxConnections: 100,
-  minSeconds: 2,
-  warmupRequests: 500,
-  warmupSeconds: 0,
-  // 6 rounds are the fewest whose paired verdict reaches 95 %; 8 also find a 10 % difference 19
-  // times in 20 (docs/statistics.md).
-  repetitions: 8,
-  keepAlive: true,
-  mtom: false,
-  driver: 'neutral' as Driver,
-  security: ['plain'] as SecurityMode[],
-  hardwareClass: 'local',
-  maxErrorRatio: 0.01,
-  // Not written by the server, but what it uses when they are absent (the schema's descriptions).
+  mode: fields.mode.default as RunMode,
+  policy: fields.policy.default as PolicyChoice,
+  model: loadFields.model.default as LoadModel,
+  connections: loadFields.connections.default,
+  requests: loadFields.requests.default,
+  maxConnections: loadFields.maxConnections.default,
+  minSeconds: loadFields.minSeconds.default,
+  warmupRequests: warmupFields.requests.default,
+  warmupSeconds: warmupFields.seconds.default,
+  repetitions: fields.repetitions.default,
+  keepAlive: fields.keepAlive.default,
+  mtom: fields.mtom.default,
+  driver: fields.driver.default as Driver,
+  security: fields.security.default as SecurityMode[],
+  hardwareClass: fields.hardwareClass.default,
+  maxErrorRatio: fields.maxErrorRatio.default,
+  // Not defaults the schema can state (they apply to the capacity model only), but what the worker
+  // takes when they are absent, as the schema's descriptions say.
   capacityStepSeconds: 5,
   capacityFirstRate: 100,
 } as const;
@@ -46,24 +51,37 @@ export type NumberBounds = {
   aboveMin?: boolean;
 };
 
+type NumberSchema = { type: string; minimum?: number; exclusiveMinimum?: number; maximum?: number };
+
+/** A number field's bounds as the schema states them; no maximum is the largest safe integer. */
+function boundsOf(field: NumberSchema): NumberBounds {
+  const numberBounds: NumberBounds = {
+    min: field.exclusiveMinimum ?? field.minimum ?? 0,
+    max: field.maximum ?? Number.MAX_SAFE_INTEGER,
+  };
+  if (field.type === 'integer') numberBounds.integer = true;
+  if (field.exclusiveMinimum !== undefined) numberBounds.aboveMin = true;
+  return numberBounds;
+}
+
 export const bounds = {
-  connections: { min: 1, max: 1000, integer: true },
-  requests: { min: 1, max: 10_000_000, integer: true },
-  durationSeconds: { min: 0, max: 3600, aboveMin: true },
-  ratePerSecond: { min: 0, max: 1_000_000, aboveMin: true },
-  maxConnections: { min: 1, max: 10_000, integer: true },
-  minSeconds: { min: 0, max: 3600 },
-  warmupRequests: { min: 0, max: 10_000_000, integer: true },
-  warmupSeconds: { min: 0, max: 3600 },
-  repetitions: { min: 1, max: 50, integer: true },
-  maxErrorRatio: { min: 0, max: 1 },
-  sloP99Ms: { min: 0, max: 60_000, aboveMin: true },
-  checkEquals: { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true },
+  connections: boundsOf(loadFields.connections),
+  requests: boundsOf(loadFields.requests),
+  durationSeconds: boundsOf(loadFields.durationSeconds),
+  ratePerSecond: boundsOf(loadFields.ratePerSecond),
+  maxConnections: boundsOf(loadFields.maxConnections),
+  minSeconds: boundsOf(loadFields.minSeconds),
+  warmupRequests: boundsOf(warmupFields.requests),
+  warmupSeconds: boundsOf(warmupFields.seconds),
+  repetitions: boundsOf(fields.repetitions),
+  maxErrorRatio: boundsOf(fields.maxErrorRatio),
+  sloP99Ms: boundsOf(fields.slo.properties.p99Ms),
+  checkEquals: boundsOf(fields.check.properties.xpathCount.properties.equals),
 } satisfies Record<string, NumberBounds>;
 
 export const patterns = {
-  dataset: /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9._-]*)+$/,
-  hardwareClass: /^[a-z0-9][a-z0-9-]*$/,
-  xpath: /^\//,
-  sha256: /^[0-9a-fA-F]{64}$/,
+  dataset: new RegExp(fields.requests.properties.dataset.pattern),
+  hardwareClass: new RegExp(fields.hardwareClass.pattern),
+  xpath: new RegExp(fields.check.properties.xpathCount.properties.expr.pattern),
+  sha256: new RegExp(fields.check.properties.bodySha256.pattern),
 };

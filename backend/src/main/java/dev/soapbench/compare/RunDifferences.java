@@ -1,6 +1,7 @@
 package dev.soapbench.compare;
 
 import dev.soapbench.common.Machines;
+import dev.soapbench.common.WorkloadDefaults;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -88,7 +89,9 @@ final class RunDifferences {
         for (ComparedRun run : runs) {
             Map<String, JsonNode> flat = new LinkedHashMap<>();
             if (run.workload() != null && run.workload().isObject()) {
-                run.workload().properties().forEach(field -> {
+                // A run stored before every default was written out reads as one that wrote them:
+                // a default left out is the same setting, not a difference.
+                WorkloadDefaults.applyTo(run.workload()).properties().forEach(field -> {
                     if (!ALLOWED_TO_DIFFER.contains(field.getKey())) {
                         flatten("/" + escape(field.getKey()), field.getValue(), flat);
                     }

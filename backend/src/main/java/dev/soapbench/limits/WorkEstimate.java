@@ -1,6 +1,7 @@
 package dev.soapbench.limits;
 
 import dev.soapbench.common.SoapBenchProperties;
+import dev.soapbench.common.WorkloadDefaults;
 import java.time.Duration;
 import tools.jackson.databind.JsonNode;
 
@@ -16,14 +17,12 @@ import tools.jackson.databind.JsonNode;
  */
 public record WorkEstimate(long workerSeconds, int stacks, int cells, int repetitions, double measurementSeconds) {
 
-    // Mirrors the worker's capacity search bound (driver.DefaultCapacityMaxSteps) and its defaults.
+    // Mirrors the worker's capacity search bound (driver.DefaultCapacityMaxSteps) and the step and
+    // first rate it takes when the workload names none (the schema describes them, as no default
+    // can: they apply to the capacity model only).
     static final int CAPACITY_STEPS = 12;
     static final double CAPACITY_STEP_SECONDS = 5;
     static final double CAPACITY_FIRST_RATE = 100;
-    static final int DEFAULT_REQUESTS = 2000;
-    static final int DEFAULT_WARMUP_REQUESTS = 500;
-    static final int DEFAULT_REPETITIONS = 8;
-    static final double DEFAULT_MIN_SECONDS = 2;
 
     /** What turns a workload into time. */
     public record Assumptions(double requestsPerSecond, Duration stackOverhead) {
@@ -53,12 +52,13 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
     }
 
     /** The estimate for a workload that passed its schema; defaults are the schema's. */
-    public static WorkEstimate of(JsonNode workload, Assumptions assumptions) {
+    public static WorkEstimate of(JsonNode submitted, Assumptions assumptions) {
+        JsonNode workload = WorkloadDefaults.applyTo(submitted);
         int stacks = Math.max(1, workload.path("stacks").size());
         int cells = Math.max(1, workload.path("security").size());
         // A compatibility check builds, serves and verifies: the overhead alone, no rounds.
-        boolean check = "check".equals(workload.path("mode").asString("measure"));
-        int repetitions = check ? 0 : Math.max(1, workload.path("repetitions").asInt(DEFAULT_REPETITIONS));
+        boolean check = "check".equals(workload.path("mode").asString());
+        int repetitions = check ? 0 : Math.max(1, workload.path("repetitions").asInt());
         double measurement = check
                 ? 0
                 : warmupSeconds(workload.path("warmup"), assumptions) + loadSeconds(workload.path("load"), assumptions);
@@ -74,22 +74,22 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
     }
 
     private static double warmupSeconds(JsonNode warmup, Assumptions assumptions) {
-        return nonNegative(warmup.path("requests").asDouble(DEFAULT_WARMUP_REQUESTS)) / assumptions.requestsPerSecond()
-                + nonNegative(warmup.path("seconds").asDouble(0));
+        return nonNegative(warmup.path("requests").asDouble()) / assumptions.requestsPerSecond()
+                + nonNegative(warmup.path("seconds").asDouble());
     }
 
     private static double loadSeconds(JsonNode load, Assumptions assumptions) {
-        String model = load.path("model").asString("closed");
+        String model = load.path("model").asString();
         double duration = nonNegative(load.path("durationSeconds").asDouble(0));
         if (model.equals("capacity")) {
             return CAPACITY_STEPS * (duration > 0 ? duration : CAPACITY_STEP_SECONDS);
         }
         // The worker extends a measurement shorter than load.minSeconds until it lasts that long.
-        double least = nonNegative(load.path("minSeconds").asDouble(DEFAULT_MIN_SECONDS));
+        double least = nonNegative(load.path("minSeconds").asDouble());
         if (duration > 0) {
             return Math.max(duration, least);
         }
-        double requests = nonNegative(load.path("requests").asDouble(DEFAULT_REQUESTS));
+        double requests = nonNegative(load.path("requests").asDouble());
         double rate = assumptions.requestsPerSecond();
         if (model.equals("open")) {
             // Arrivals come no faster than asked, and a slow stack makes them wait besides.

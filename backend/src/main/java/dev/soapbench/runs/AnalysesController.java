@@ -2,6 +2,7 @@ package dev.soapbench.runs;
 
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.ProblemError;
+import dev.soapbench.common.WorkloadDefaults;
 import dev.soapbench.stacks.LiveStacks;
 import java.util.Arrays;
 import java.util.List;
@@ -70,7 +71,7 @@ class AnalysesController {
      */
     private ObjectNode withLiveWorkers(ObjectNode analysis, String hardwareClass) {
         String hardware = hardwareClass == null || hardwareClass.isBlank()
-                ? Workloads.DEFAULT_HARDWARE_CLASS
+                ? WorkloadDefaults.at("/hardwareClass").asString()
                 : hardwareClass.strip();
         for (JsonNode stack : analysis.path("stacks")) {
             if (stack.path("buildable").asBoolean(false)) {

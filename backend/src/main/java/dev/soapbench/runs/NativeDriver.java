@@ -19,8 +19,9 @@ final class NativeDriver {
 
     private NativeDriver() {}
 
+    /** Whether a workload with its defaults written out asks for the native driver. */
     static boolean requested(JsonNode workload) {
-        return "native".equals(workload.path("driver").asString("neutral"));
+        return "native".equals(workload.path("driver").asString());
     }
 
     /** Refuses what no native client can do, naming the field. */
@@ -29,7 +30,7 @@ final class NativeDriver {
             return;
         }
         JsonNode load = workload.path("load");
-        String model = load.path("model").asString("closed");
+        String model = load.path("model").asString();
         if (!model.equals("closed")) {
             throw refused(
                     "/load/model",
@@ -42,7 +43,7 @@ final class NativeDriver {
                     "driver native needs load.requests, not load.durationSeconds: a stack's own client sends a"
                             + " request count.");
         }
-        if (!workload.path("keepAlive").asBoolean(true)) {
+        if (!workload.path("keepAlive").asBoolean()) {
             throw refused(
                     "/keepAlive",
                     "driver native needs keepAlive true: the stacks' own clients keep connections alive.");

@@ -83,7 +83,7 @@ final class RunPlanner {
                 policies,
                 removePolicies);
         ObjectNode workload =
-                Workloads.withDefaults(facts.workload(), facts.catalogId(), List.copyOf(operations.keySet()), resolved);
+                Workloads.resolved(facts.workload(), facts.catalogId(), List.copyOf(operations.keySet()), resolved);
         head.ifPresent(h -> {
             // The head is judged against the base: the reference, whatever the workload named.
             workload.put(

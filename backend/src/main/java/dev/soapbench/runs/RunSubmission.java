@@ -8,6 +8,7 @@ import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.JsonSchemas;
 import dev.soapbench.common.ProblemError;
 import dev.soapbench.common.SoapBenchProperties;
+import dev.soapbench.common.WorkloadDefaults;
 import dev.soapbench.common.WsdlProblems;
 import dev.soapbench.limits.WorkEstimate;
 import dev.soapbench.limits.WorkQuota;
@@ -137,14 +138,15 @@ class RunSubmission {
     private SubmissionFacts gather(SubmitRunCommand command) {
         CiContext ci = ciOf(command);
         String visibility = visibility(command);
-        JsonNode submitted = command.workload();
-        List<ProblemError> faults = schemas.validate(JsonSchemas.WORKLOAD, submitted);
+        List<ProblemError> faults = schemas.validate(JsonSchemas.WORKLOAD, command.workload());
         if (!faults.isEmpty()) {
             throw ApiProblem.unprocessable(
                     "The workload is invalid: " + faults.get(0).field() + ": "
                             + faults.get(0).message(),
                     faults);
         }
+        // From here on every default of the schema is written out: nothing below has its own.
+        JsonNode submitted = WorkloadDefaults.applyTo(command.workload());
         NativeDriver.checkLoad(submitted);
         Mtom.checkWorkload(submitted);
         WorkEstimate estimate =

@@ -18,6 +18,7 @@ import tools.jackson.databind.JsonNode;
  * the WSDL with its analysis, the stacks, the samples and the requests. {@link RunPlanner} decides
  * the run from these alone.
  *
+ * @param workload the workload with every default of its schema written out ({@code WorkloadDefaults})
  * @param workCharged the caller charged the work quota already (a study charges its whole matrix)
  * @param ci where a pipeline's run comes from; null for others
  * @param catalogId the catalog service measured; null for an upload

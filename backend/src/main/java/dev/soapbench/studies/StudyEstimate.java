@@ -1,5 +1,6 @@
 package dev.soapbench.studies;
 
+import dev.soapbench.common.WorkloadDefaults;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -18,15 +19,12 @@ record StudyEstimate(
         long requests,
         String basis) {
 
-    // workload.schema.json's default request count for the closed and open models.
-    private static final long DEFAULT_REQUESTS = 2000;
-
     /** Requests one measurement of the workload sends; 0 when it is bounded by time instead. */
     static long measuredRequests(JsonNode workload) {
-        JsonNode load = workload.path("load");
-        if (load.has("durationSeconds") || load.path("model").asString("closed").equals("capacity")) {
+        JsonNode load = WorkloadDefaults.applyTo(workload).path("load");
+        if (load.has("durationSeconds") || load.path("model").asString().equals("capacity")) {
             return 0;
         }
-        return load.path("requests").asLong(DEFAULT_REQUESTS);
+        return load.path("requests").asLong();
     }
 }

@@ -67,16 +67,41 @@ class RunDifferencesTest {
         ComparedRun b = run(
                 "bbbb",
                 "completed",
-                WORKLOAD.replace("\"driver\":\"neutral\",", "\"driver\":\"neutral\",\"maxErrorRatio\":0.1,"),
+                WORKLOAD.replace(
+                        "\"driver\":\"neutral\",", "\"driver\":\"neutral\",\"requests\":{\"dataset\":\"echo/1kb\"},"),
                 MACHINE);
 
         List<ComparePage.Warning> warnings = RunDifferences.workload(List.of(a, b));
 
         assertThat(warnings).singleElement().satisfies(w -> {
-            assertThat(w.field()).isEqualTo("/maxErrorRatio");
+            assertThat(w.field()).isEqualTo("/requests/dataset");
             assertThat(w.values().get(0).value()).isNull();
-            assertThat(w.text()).isEqualTo("The workloads differ in /maxErrorRatio: none in aaaa, 0.1 in bbbb.");
+            assertThat(w.text())
+                    .isEqualTo("The workloads differ in /requests/dataset: none in aaaa, echo/1kb in bbbb.");
         });
+    }
+
+    @Test
+    void aDefaultOneRunLeftOutIsTheSameSetting() {
+        ComparedRun before = run("aaaa", "completed", WORKLOAD, MACHINE);
+        ComparedRun written = run(
+                "bbbb",
+                "completed",
+                WORKLOAD.replace(
+                        "\"driver\":\"neutral\",",
+                        "\"driver\":\"neutral\",\"maxErrorRatio\":0.01,\"mode\":\"measure\","),
+                MACHINE);
+        ComparedRun other = run(
+                "cccc",
+                "completed",
+                WORKLOAD.replace("\"driver\":\"neutral\",", "\"driver\":\"neutral\",\"maxErrorRatio\":0.1,"),
+                MACHINE);
+
+        assertThat(RunDifferences.workload(List.of(before, written))).isEmpty();
+        assertThat(RunDifferences.workload(List.of(before, other)))
+                .singleElement()
+                .satisfies(w -> assertThat(w.text())
+                        .isEqualTo("The workloads differ in /maxErrorRatio: 0.01 in aaaa, 0.1 in cccc."));
     }
 
     @Test

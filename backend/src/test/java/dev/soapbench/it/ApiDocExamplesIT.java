@@ -2,6 +2,7 @@ package dev.soapbench.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -45,5 +46,25 @@ class ApiDocExamplesIT extends IntegrationTest {
                 .isEqualTo(200);
         assertThat(api.get("/api/v1/schemas/..%2Fopenapi.yaml", null).status()).isIn(400, 404);
         assertThat(api.get("/api/v1/schemas/application.yaml", null).status()).isEqualTo(404);
+    }
+
+    @Test
+    void theApiDocsWorkloadRefersToTheServedSchema() {
+        ApiClient api = new ApiClient(port);
+        JsonNode served = YAMLMapper.builder()
+                .build()
+                .readTree(api.get("/api/v1/openapi.yaml", null).body());
+        String ref = served.at("/components/schemas/Workload/$ref").asString();
+
+        // Resolved as the docs page resolves it, against the document's own URL, where a `..` above
+        // the root stays at the root (RFC 3986; java.net.URI keeps it, so it is dropped here).
+        String resolved = URI.create("/api/v1/openapi.yaml")
+                .resolve(ref)
+                .normalize()
+                .getPath()
+                .replaceFirst("^(/\\.\\.)+", "");
+        ApiClient.Response schema = api.get(resolved, null);
+        assertThat(schema.status()).as(resolved).isEqualTo(200);
+        assertThat(schema.json().get("$id").asString()).isEqualTo("https://soapbench.dev/schemas/workload.schema.json");
     }
 }

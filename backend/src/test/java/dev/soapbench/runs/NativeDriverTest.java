@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.WorkloadDefaults;
 import dev.soapbench.stacks.ResolvedStack;
 import dev.soapbench.stacks.StackManifest;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import tools.jackson.databind.JsonNode;
 
 class NativeDriverTest {
 
@@ -18,7 +20,7 @@ class NativeDriverTest {
     void aClosedLoadWithARequestCountIsWhatNativeClientsRun() {
         assertThatCode(
                         () -> NativeDriver.checkLoad(
-                                WorkloadReader.read(
+                                submitted(
                                         "{\"stacks\":[\"cxf\"],\"driver\":\"native\",\"load\":{\"model\":\"closed\",\"requests\":1000}}")))
                 .doesNotThrowAnyException();
     }
@@ -35,7 +37,7 @@ class NativeDriverTest {
             })
     void whatNoNativeClientCanDoIsRefusedAtItsField(String extra, String field, String message) {
         String workload = "{\"stacks\":[\"cxf\"],\"driver\":\"native\"," + extra.substring(1);
-        assertThatThrownBy(() -> NativeDriver.checkLoad(WorkloadReader.read(workload)))
+        assertThatThrownBy(() -> NativeDriver.checkLoad(submitted(workload)))
                 .isInstanceOfSatisfying(ApiProblem.class, problem -> {
                     assertThat(problem.status().value()).isEqualTo(422);
                     assertThat(problem.getMessage()).contains(message);
@@ -45,8 +47,8 @@ class NativeDriverTest {
 
     @Test
     void theNeutralDriverIsNotHeldToTheNativeRules() {
-        assertThatCode(() -> NativeDriver.checkLoad(WorkloadReader.read(
-                        "{\"stacks\":[\"cxf\"],\"load\":{\"model\":\"open\",\"ratePerSecond\":100}}")))
+        assertThatCode(() -> NativeDriver.checkLoad(
+                        submitted("{\"stacks\":[\"cxf\"],\"load\":{\"model\":\"open\",\"ratePerSecond\":100}}")))
                 .doesNotThrowAnyException();
     }
 
@@ -54,8 +56,8 @@ class NativeDriverTest {
     void stacksWithoutANativeClientAreNamedInTheRefusal() {
         List<ResolvedStack> stacks = List.of(stack("gsoap", true), stack("wsfcpp", false), stack("jaxws", false));
 
-        assertThatThrownBy(() -> NativeDriver.checkStacks(
-                        WorkloadReader.read("{\"stacks\":[\"gsoap\"],\"driver\":\"native\"}"), stacks))
+        assertThatThrownBy(() ->
+                        NativeDriver.checkStacks(submitted("{\"stacks\":[\"gsoap\"],\"driver\":\"native\"}"), stacks))
                 .isInstanceOfSatisfying(ApiProblem.class, problem -> {
                     assertThat(problem.status().value()).isEqualTo(422);
                     assertThat(problem.getMessage())
@@ -64,9 +66,9 @@ class NativeDriverTest {
                     assertThat(problem.errors().get(0).field()).isEqualTo("/stacks");
                 });
         assertThatCode(() -> NativeDriver.checkStacks(
-                        WorkloadReader.read("{\"stacks\":[\"gsoap\"],\"driver\":\"native\"}"), stacks.subList(0, 1)))
+                        submitted("{\"stacks\":[\"gsoap\"],\"driver\":\"native\"}"), stacks.subList(0, 1)))
                 .doesNotThrowAnyException();
-        assertThatCode(() -> NativeDriver.checkStacks(WorkloadReader.read("{\"stacks\":[\"gsoap\"]}"), stacks))
+        assertThatCode(() -> NativeDriver.checkStacks(submitted("{\"stacks\":[\"gsoap\"]}"), stacks))
                 .doesNotThrowAnyException();
     }
 
@@ -88,5 +90,10 @@ class NativeDriverTest {
                         List.of(),
                         List.of()),
                 "1");
+    }
+
+    /** A workload as the backend checks it: read, with the schema's defaults written out. */
+    private static JsonNode submitted(String json) {
+        return WorkloadDefaults.applyTo(WorkloadReader.read(json));
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.WorkloadDefaults;
 import dev.soapbench.stacks.ResolvedStack;
 import dev.soapbench.stacks.StackManifest;
 import java.util.List;
@@ -90,7 +91,7 @@ class ReferenceStackTest {
 
     @Test
     void theStoredWorkloadCarriesTheResolvedReference() {
-        assertThat(Workloads.withDefaults(workload("metro"), "echo", List.of("echo"), STACKS)
+        assertThat(Workloads.resolved(WorkloadDefaults.applyTo(workload("metro")), "echo", List.of("echo"), STACKS)
                         .get("reference")
                         .asString())
                 .isEqualTo("metro@4.0.4");

@@ -3,6 +3,7 @@ package dev.soapbench.runs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.soapbench.accounts.Caller;
+import dev.soapbench.common.WorkloadDefaults;
 import dev.soapbench.limits.WorkEstimate;
 import dev.soapbench.stacks.ResolvedStack;
 import dev.soapbench.stacks.StackManifest;
@@ -73,7 +74,8 @@ class RunPlannerTest {
                 workCharged,
                 null,
                 "public",
-                workload,
+                // As the submission hands it on: with the schema's defaults written out.
+                WorkloadDefaults.applyTo(workload),
                 new WorkEstimate(120, manifests.length, 1, 1, 60),
                 "local",
                 null,

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.soapbench.common.ApiProblem;
+import dev.soapbench.common.WorkloadDefaults;
 import dev.soapbench.stacks.ResolvedStack;
 import dev.soapbench.stacks.StackManifest;
 import java.util.List;
@@ -52,8 +53,9 @@ class WorkloadsTest {
 
     @Test
     void defaultsAreWrittenOutAndStacksCarryTheirVersions() {
-        ObjectNode workload = Workloads.withDefaults(
-                WorkloadReader.read("{\"stacks\":[\"cxf\"],\"load\":{\"connections\":8}}"),
+        ObjectNode workload = Workloads.resolved(
+                WorkloadDefaults.applyTo(WorkloadReader.read(
+                        "{\"stacks\":[\"cxf\"],\"load\":{\"connections\":8},\"security\":[\"plain\",\"plain\"]}")),
                 "echo",
                 List.of("echo"),
                 List.of(new ResolvedStack(CXF, "4.2.3")));
@@ -67,6 +69,7 @@ class WorkloadsTest {
         assertThat(workload.at("/warmup/requests").asInt()).isEqualTo(500);
         assertThat(workload.get("repetitions").asInt()).isEqualTo(8);
         assertThat(workload.get("keepAlive").asBoolean()).isTrue();
+        assertThat(workload.get("security")).hasSize(1);
         assertThat(workload.at("/security/0").asString()).isEqualTo("plain");
         assertThat(workload.get("hardwareClass").asString()).isEqualTo("local");
     }
