@@ -320,6 +320,13 @@ main() {
     check_security_policy
     check_same_action_refused
 
+    # The helper scripts' own tests (the XML walk, portless bindings; the latter builds with gSOAP).
+    if (cd "$HERE" && python3 -m unittest discover -s tests >"$WORK/unittests.log" 2>&1); then
+        pass "helper unit tests ($(grep -o 'Ran [0-9]* tests' "$WORK/unittests.log"))"
+    else
+        fail "helper unit tests: $(tail -n 5 "$WORK/unittests.log" | tr '\n' ' ')"
+    fi
+
     [[ $failures -eq 0 ]] && echo "all gSOAP runner tests passed" || echo "$failures gSOAP runner test(s) failed"
     [[ $failures -eq 0 ]]
 }
