@@ -51,6 +51,14 @@ tree_digest() {
   (cd "$1" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r sha256sum | sha256sum | cut -d' ' -f1)
 }
 
+# service_digest is tree_digest of a catalog service of the repository's own, following its
+# symbolic links: a service may link sources it shares with another stack's (spring-ws links
+# jaxws-services' computations), and a change there must not reuse a stale build. A user's
+# bundle is never read this way.
+service_digest() {
+  (cd "$1" && find -L . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r sha256sum | sha256sum | cut -d' ' -f1)
+}
+
 # parse_build_args reads `build`'s options into wsdl entry samples security version out catalog
 # mtom (1 with --mtom, else empty).
 parse_build_args() {
@@ -103,7 +111,7 @@ build_cache_key() {
     echo "runner=$runner_digest"
     echo "bundle=$(tree_digest "$wsdl")"
     echo "samples=$(tree_digest "$samples")"
-    [[ -z "$catalog" ]] || echo "service=$(tree_digest "$here/services/$catalog")"
+    [[ -z "$catalog" ]] || echo "service=$(service_digest "$here/services/$catalog")"
     [[ -z "$mtom" ]] || echo "mtom=1"
   } | sha256sum | cut -d' ' -f1
 }

@@ -1,22 +1,15 @@
 package dev.soapbench.catalog.seismic;
 
-import dev.soapbench.jvmsupport.catalog.seismic.QuakeGroup;
-import dev.soapbench.jvmsupport.catalog.seismic.SeismicCatalog;
 import dev.soapbench.jvmsupport.samples.SampleException;
 import jakarta.jws.WebService;
 import soapbench.seismic.MatchQuakes;
 import soapbench.seismic.MatchQuakesResponse;
-import soapbench.seismic.Quake;
-import soapbench.seismic.Region;
-import soapbench.seismic.ResultSet;
 import soapbench.seismic.SeismicPortType;
-import soapbench.seismic.SeismicRegion;
 
 /**
  * SeismicImplementation is the catalog seismic service of the 2010 CXF, Metro and Axis2
- * comparison: each matchQuakes request is evaluated against the quake catalog that the
- * constructor loads once from {@code $SOAPBENCH_DATASETS/seismic/out/} (the shared
- * {@link SeismicCatalog}), and the matches are copied into the generated types.
+ * comparison on JAX-WS; {@link SeismicAnswers} evaluates each request against the catalog it
+ * loads when the servlet creates the implementation.
  */
 @WebService(
         endpointInterface = "soapbench.seismic.SeismicPortType",
@@ -24,52 +17,15 @@ import soapbench.seismic.SeismicRegion;
         portName = "SeismicPort",
         targetNamespace = "urn:soapbench:seismic")
 public class SeismicImplementation implements SeismicPortType {
-    private final SeismicCatalog catalog;
+    private final SeismicAnswers answers;
 
     /** Loads the catalog; a missing or malformed data file stops the server before it is ready. */
     public SeismicImplementation() throws SampleException {
-        catalog = SeismicCatalog.loadFromEnvironment();
+        answers = new SeismicAnswers();
     }
 
     @Override
     public MatchQuakesResponse matchQuakes(MatchQuakes request) {
-        if (request.getMinDateTime() == null || request.getMaxDateTime() == null) {
-            throw new IllegalArgumentException("matchQuakes needs minDateTime and maxDateTime");
-        }
-        MatchQuakesResponse response = new MatchQuakesResponse();
-        long first = QuakeTimes.firstWholeSecond(request.getMinDateTime());
-        long end = QuakeTimes.firstWholeSecond(request.getMaxDateTime());
-        for (QuakeGroup group : catalog.match(first, end, request.getMinLatitude(), request.getMaxLatitude(),
-                request.getMinLongitude(), request.getMaxLongitude())) {
-            response.getResultSet().add(resultSet(group));
-        }
-        return response;
-    }
-
-    private ResultSet resultSet(QuakeGroup group) {
-        ResultSet set = new ResultSet();
-        SeismicRegion seismicRegion = new SeismicRegion();
-        seismicRegion.setId(group.seismicRegion());
-        seismicRegion.setName(catalog.seismicRegionName(group.seismicRegion()));
-        set.setSeismicRegion(seismicRegion);
-        for (int id : group.regions()) {
-            Region region = new Region();
-            region.setId(id);
-            region.setName(catalog.regionName(id));
-            set.getRegion().add(region);
-        }
-        for (dev.soapbench.jvmsupport.catalog.seismic.Quake found : group.quakes()) {
-            Quake quake = new Quake();
-            quake.setTime(QuakeTimes.utc(found.epochSecond()));
-            quake.setMillis(found.millis());
-            quake.setLatitude(found.latitude());
-            quake.setLongitude(found.longitude());
-            quake.setDepth(found.depth());
-            quake.setMagnitude(found.magnitude());
-            quake.setMethod(found.method());
-            quake.setRegion(found.region());
-            set.getQuake().add(quake);
-        }
-        return set;
+        return answers.answer(request);
     }
 }

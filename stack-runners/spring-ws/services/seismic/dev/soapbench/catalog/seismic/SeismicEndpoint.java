@@ -1,7 +1,5 @@
 package dev.soapbench.catalog.seismic;
 
-import dev.soapbench.jvmsupport.catalog.seismic.QuakeGroup;
-import dev.soapbench.jvmsupport.catalog.seismic.SeismicCatalog;
 import dev.soapbench.jvmsupport.samples.SampleException;
 import org.springframework.ws.server.endpoint.annotation.Endpoint;
 import org.springframework.ws.server.endpoint.annotation.PayloadRoot;
@@ -9,67 +7,25 @@ import org.springframework.ws.server.endpoint.annotation.RequestPayload;
 import org.springframework.ws.server.endpoint.annotation.ResponsePayload;
 import soapbench.seismic.MatchQuakes;
 import soapbench.seismic.MatchQuakesResponse;
-import soapbench.seismic.Quake;
-import soapbench.seismic.Region;
-import soapbench.seismic.ResultSet;
-import soapbench.seismic.SeismicRegion;
 
 /**
- * SeismicEndpoint is the catalog seismic service of the 2010 CXF, Metro and Axis2 comparison:
- * each matchQuakes request is evaluated against the quake catalog loaded once, when Spring
- * creates the endpoint, from {@code $SOAPBENCH_DATASETS/seismic/out/} (the shared
- * {@link SeismicCatalog}), and the matches are copied into the types XJC generates.
- * {@link QuakeTimes} is the JAX-WS services' own, linked from stack-runners/jaxws-services.
+ * SeismicEndpoint is the catalog seismic service of the 2010 CXF, Metro and Axis2 comparison on
+ * Spring-WS; {@link SeismicAnswers} and {@link QuakeTimes}, linked from
+ * stack-runners/jaxws-services, evaluate each request against the catalog loaded when Spring
+ * creates the endpoint.
  */
 @Endpoint
 public class SeismicEndpoint {
-    private final SeismicCatalog catalog;
+    private final SeismicAnswers answers;
 
     /** Loads the catalog; a missing or malformed data file stops the server before it is ready. */
     public SeismicEndpoint() throws SampleException {
-        catalog = SeismicCatalog.loadFromEnvironment();
+        answers = new SeismicAnswers();
     }
 
     @PayloadRoot(namespace = "urn:soapbench:seismic", localPart = "matchQuakes")
     @ResponsePayload
     public MatchQuakesResponse matchQuakes(@RequestPayload MatchQuakes request) {
-        if (request.getMinDateTime() == null || request.getMaxDateTime() == null) {
-            throw new IllegalArgumentException("matchQuakes needs minDateTime and maxDateTime");
-        }
-        MatchQuakesResponse response = new MatchQuakesResponse();
-        long first = QuakeTimes.firstWholeSecond(request.getMinDateTime());
-        long end = QuakeTimes.firstWholeSecond(request.getMaxDateTime());
-        for (QuakeGroup group : catalog.match(first, end, request.getMinLatitude(), request.getMaxLatitude(),
-                request.getMinLongitude(), request.getMaxLongitude())) {
-            response.getResultSet().add(resultSet(group));
-        }
-        return response;
-    }
-
-    private ResultSet resultSet(QuakeGroup group) {
-        ResultSet set = new ResultSet();
-        SeismicRegion seismicRegion = new SeismicRegion();
-        seismicRegion.setId(group.seismicRegion());
-        seismicRegion.setName(catalog.seismicRegionName(group.seismicRegion()));
-        set.setSeismicRegion(seismicRegion);
-        for (int id : group.regions()) {
-            Region region = new Region();
-            region.setId(id);
-            region.setName(catalog.regionName(id));
-            set.getRegion().add(region);
-        }
-        for (dev.soapbench.jvmsupport.catalog.seismic.Quake found : group.quakes()) {
-            Quake quake = new Quake();
-            quake.setTime(QuakeTimes.utc(found.epochSecond()));
-            quake.setMillis(found.millis());
-            quake.setLatitude(found.latitude());
-            quake.setLongitude(found.longitude());
-            quake.setDepth(found.depth());
-            quake.setMagnitude(found.magnitude());
-            quake.setMethod(found.method());
-            quake.setRegion(found.region());
-            set.getQuake().add(quake);
-        }
-        return set;
+        return answers.answer(request);
     }
 }

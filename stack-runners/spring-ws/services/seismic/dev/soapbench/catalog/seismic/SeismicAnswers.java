@@ -1,0 +1,1 @@
+../../../../../../../jaxws-services/seismic/dev/soapbench/catalog/seismic/SeismicAnswers.java

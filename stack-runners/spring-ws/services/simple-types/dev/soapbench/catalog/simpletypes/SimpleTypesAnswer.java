@@ -1,0 +1,1 @@
+../../../../../../../jaxws-services/simple-types/dev/soapbench/catalog/simpletypes/SimpleTypesAnswer.java
