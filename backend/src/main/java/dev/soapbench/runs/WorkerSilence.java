@@ -2,15 +2,19 @@ package dev.soapbench.runs;
 
 import java.time.Duration;
 import java.time.OffsetDateTime;
+import java.util.Comparator;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.stream.Stream;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
  * When the worker of a run in progress last gave a sign of life for it: an event of the run, or a
- * heartbeat naming the run as its current one. A heartbeat of the same worker about something else
+ * heartbeat naming the run as its current one (both asked of events through {@link RunSignsOfLife}),
+ * or the run's start. A heartbeat of the same worker about something else
  * (it restarted and is idle, or took another job) does not count.
  */
 @Component
@@ -19,33 +23,47 @@ class WorkerSilence {
     /** The last sign of life, the step the worker last reported and the kind of its last event. */
     record LastSign(OffsetDateTime at, String step, String lastEventKind) {}
 
+    /** A run in progress as runs stores it: when it started and which worker holds it. */
+    private record Started(OffsetDateTime at, String workerId) {}
+
     private final JdbcClient jdbc;
+    private final RunSignsOfLife signs;
     private final Duration silentAfter;
 
-    WorkerSilence(JdbcClient jdbc, @Value("${soapbench.watchdog.silent-after:PT30S}") Duration silentAfter) {
+    WorkerSilence(
+            JdbcClient jdbc,
+            RunSignsOfLife signs,
+            @Value("${soapbench.watchdog.silent-after:PT30S}") Duration silentAfter) {
         this.jdbc = jdbc;
+        this.signs = signs;
         this.silentAfter = silentAfter;
     }
 
     Optional<LastSign> lastSign(UUID runId) {
-        return jdbc.sql(
-                        """
-                        SELECT greatest(
-                                   (SELECT max(e.received_at) FROM run_events e WHERE e.run_id = r.id),
-                                   w.last_seen_at, r.started_at) AS at,
-                               w.step,
-                               (SELECT e.kind FROM run_events e WHERE e.run_id = r.id
-                                ORDER BY e.received_at DESC, e.seq DESC LIMIT 1) AS last_event_kind
-                        FROM runs r
-                        LEFT JOIN workers w ON w.worker_id = r.worker_id AND w.current_run_id = r.id::text
-                        WHERE r.id = ? AND r.status IN ('running', 'cancelling')""")
+        Optional<Started> started = jdbc.sql(
+                        "SELECT started_at, worker_id FROM runs WHERE id = ? AND status IN ('running', 'cancelling')")
                 .param(runId)
-                .query((rs, row) -> new LastSign(
-                        rs.getObject("at", OffsetDateTime.class),
-                        rs.getString("step"),
-                        rs.getString("last_event_kind")))
-                .optional()
-                .filter(sign -> sign.at() != null);
+                .query((rs, row) ->
+                        new Started(rs.getObject("started_at", OffsetDateTime.class), rs.getString("worker_id")))
+                .optional();
+        if (started.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<RunSignsOfLife.LastEvent> event = signs.lastEvent(runId);
+        Optional<RunSignsOfLife.CurrentHeartbeat> heartbeat =
+                Optional.ofNullable(started.get().workerId()).flatMap(worker -> signs.heartbeatAbout(worker, runId));
+        return Stream.of(
+                        event.map(RunSignsOfLife.LastEvent::receivedAt).orElse(null),
+                        heartbeat
+                                .map(RunSignsOfLife.CurrentHeartbeat::lastSeenAt)
+                                .orElse(null),
+                        started.get().at())
+                .filter(Objects::nonNull)
+                .max(Comparator.naturalOrder())
+                .map(at -> new LastSign(
+                        at,
+                        heartbeat.map(RunSignsOfLife.CurrentHeartbeat::step).orElse(null),
+                        event.map(RunSignsOfLife.LastEvent::kind).orElse(null)));
     }
 
     /** Since when the run's worker has been silent, once that is longer than the configured grace. */
