@@ -12,10 +12,13 @@ ROOT=$(repo_root)
 make -C "$ROOT" build || die "the build failed"
 
 failed=()
+timings=()
 suite() {
   local name=$1; shift
   printf '\n=== %s ===\n' "$name"
+  local started=$SECONDS
   "$@" || failed+=("$name")
+  timings+=("$name $((SECONDS - started))s")
 }
 suite workers make -C "$ROOT/workers" test
 suite datasets make -C "$ROOT/datasets" test
@@ -27,6 +30,7 @@ suite faults make -C "$ROOT/fault-tests" test
 suite e2e ./e2e.sh
 
 echo
+echo "suite times: ${timings[*]}"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "FAILED suites: ${failed[*]}"
   exit 1
