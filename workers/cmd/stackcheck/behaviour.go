@@ -103,7 +103,12 @@ func checkVersionLine(s subject) check {
 	if err := versionMembers(s.Versions, s.Stack.ID); err != nil {
 		return failCheck(name, err)
 	}
-	return passCheck(name, fmt.Sprintf("%s %v", s.Stack.ID, s.Versions["version"]))
+	detail := fmt.Sprintf("%s %v", s.Stack.ID, s.Versions["version"])
+	if s.Version != s.Stack.DefaultVersion() {
+		// `version` reports the default line; the builds of this run are of another.
+		detail += fmt.Sprintf(", the default; this run builds %s", s.Version)
+	}
+	return passCheck(name, detail)
 }
 
 func versionMembers(v runner.Versions, id string) error {

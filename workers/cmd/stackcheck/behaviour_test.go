@@ -23,7 +23,7 @@ func behavingStack(t *testing.T) subject {
 	}
 	work := t.TempDir()
 	return subject{
-		Stack:      runner.Stack{Manifest: runner.Manifest{ID: "behaving"}, Dir: dir},
+		Stack:      runner.Stack{Manifest: runner.Manifest{ID: "behaving", Versions: []runner.Version{{Version: "1.0.0"}, {Version: "0.9.0"}}}, Dir: dir},
 		SchemaDir:  "../../../stack-runners",
 		Version:    "1.0.0",
 		Versions:   runner.Versions{"stack": "behaving", "version": "1.0.0", "components": map[string]any{"bash": "5"}},
@@ -159,6 +159,18 @@ func TestVersionMembers(t *testing.T) {
 		if (err == nil) != (tt.want == "") || (err != nil && !strings.Contains(err.Error(), tt.want)) {
 			t.Errorf("versionMembers(%v) = %v, want %q", tt.v, err, tt.want)
 		}
+	}
+}
+
+func TestTheVersionLineSaysWhichLineTheRunBuilds(t *testing.T) {
+	s := behavingStack(t)
+	if got := checkVersionLine(s).line("behaving"); got != "PASS behaving behaviour: version prints stack, version and components (behaving 1.0.0)" {
+		t.Errorf("at the default version: %s", got)
+	}
+	// `version` reports the default line only; the reader must not take it for the one checked.
+	s.Version = "0.9.0"
+	if got := checkVersionLine(s).line("behaving@0.9.0"); !strings.HasSuffix(got, "(behaving 1.0.0, the default; this run builds 0.9.0)") {
+		t.Errorf("at another version: %s", got)
 	}
 }
 
