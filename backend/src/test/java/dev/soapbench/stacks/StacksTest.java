@@ -50,7 +50,7 @@ class StacksTest {
         assertThat(startedOn(Path.of("../stack-runners")).all())
                 .filteredOn(stack -> stack.features().nativeClientMtom())
                 .extracting(StackManifest::id)
-                .containsExactlyInAnyOrder("cxf", "metro");
+                .containsExactlyInAnyOrder("cxf", "metro", "axis2");
     }
 
     @Test
