@@ -58,8 +58,13 @@ func checkDriveMTOM(ctx context.Context, s subject) check {
 		return failCheck(name, err)
 	}
 	defer rec.close()
-	run := runVerb(ctx, s.Stack, driveTimeout, "drive", "--build", s.XOPCase.BuildDir, "--endpoint", rec.url,
-		"--requests", s.XOPCase.SamplesDir, "--concurrency", "1", "--count", fmt.Sprint(mtomDriveCount), "--mtom")
+	args := []string{"drive", "--build", s.XOPCase.BuildDir, "--endpoint", rec.url,
+		"--requests", s.XOPCase.SamplesDir, "--concurrency", "1", "--count", fmt.Sprint(mtomDriveCount), "--mtom"}
+	if s.Variant != "" {
+		// A variant's client settings (cxf's conduit) are part of what sends the packages.
+		args = append(args, "--variant", s.Variant)
+	}
+	run := runVerb(ctx, s.Stack, driveTimeout, args...)
 	switch {
 	case run.TimedOut:
 		return failCheck(name, fmt.Errorf("still running after %s", driveTimeout))
