@@ -8,6 +8,8 @@
 # into each stack's support jar with the stack's own sources.
 jaxws_support="$(cd "$jvm_host/../jaxws-support" && pwd)"
 driver_main="dev.soapbench.jaxws.drive.Driver"
+# The JAX-WS client switches MTOM on with --mtom (MTOMFeature, threshold 0).
+client_mtom=true
 
 # to_javax rewrites Jakarta EE sources for the javax line, in place.
 to_javax() {

@@ -10,6 +10,12 @@ fail() {
   exit 1
 }
 
+# unsupported ends a verb with the contract's refusal of something the stack cannot do.
+unsupported() {
+  echo "unsupported: $*" >&2
+  exit 1
+}
+
 need_java17() {
   command -v java >/dev/null && command -v javac >/dev/null ||
     { echo "unavailable: a JDK 17 (java and javac) is not on PATH" >&2; exit 1; }
@@ -226,11 +232,15 @@ drive_with() {
     case "${args[i]}" in
       --build) build="${args[i + 1]:-}"; client_args+=("${args[i]}") ;;
       --variant) variant="${args[i + 1]:-}"; i=$((i + 1)) ;;
+      --mtom)
+        # A client that cannot send MTOM refuses rather than time base64 inline under an MTOM label.
+        [[ "$client_mtom" == true ]] || unsupported "MTOM: drive --mtom: this runner's native client does not send MTOM (stack.json features.nativeClientMtom)"
+        client_args+=(--mtom) ;;
       *) client_args+=("${args[i]}") ;;
     esac
   done
   [[ -n "$build" && -f "$build/endpoint.properties" ]] ||
-    fail "drive needs --build DIR (a build folder of this stack) --endpoint URL --requests DIR --concurrency C --count N [--variant ID]"
+    fail "drive needs --build DIR (a build folder of this stack) --endpoint URL --requests DIR --concurrency C --count N [--variant ID] [--mtom]"
   if [[ -n "$variant" ]]; then
     local lines line flag_lines
     lines="$(variant_settings "$variant")" || exit 1
@@ -245,6 +255,10 @@ drive_with() {
   mapfile -t flags < <("$jvm_host/java-flags")
   exec java "${flags[@]}" "${variant_flags[@]}" -cp "$build/classes:$build/lib/*" "$main" "${client_args[@]}"
 }
+
+# client_mtom says that the runner's native client takes --mtom and sends XOP packages; a runner
+# whose client does (its manifest claims features.nativeClientMtom) sets it to true.
+client_mtom=false
 
 # client_flags KEY VALUE prints the client JVM flags of one client.* setting. A runner whose
 # client takes settings lists their keys in client_settings and defines its own client_flags.

@@ -127,6 +127,8 @@ parse_drive_args() {
             --requests) requests="${2:-}" ;;
             --concurrency) concurrency="${2:-}" ;;
             --count) count="${2:-}" ;;
+            # Neither native client sends MTOM (features.nativeClientMtom): refused, not timed inline.
+            --mtom) die unsupported "MTOM: drive --mtom: this runner's native client does not send MTOM (stack.json features.nativeClientMtom)" ;;
             *) die error "drive: unknown option $1" ;;
         esac
         shift 2 || die error "drive: option $1 needs a value"

@@ -1714,6 +1714,8 @@ export interface components {
                 mtom?: boolean;
                 security?: string[];
                 nativeClient?: boolean;
+                /** @description The stack's own client sends MTOM (XOP packages), so a workload with mtom may use driver native on it. */
+                nativeClientMtom?: boolean;
             };
             catalog?: string[];
             /** @description Faults of the stack itself that the project's test WSDLs expose (the manifest's knownDefects); empty when none are known. */
@@ -2177,7 +2179,7 @@ export interface components {
              */
             driver?: "neutral" | "native";
             /**
-             * @description Send and expect MTOM: every request is an XOP package (multipart/related, type application/xop+xml) whose base64Binary elements (the analysis' mtomCandidates) travel as binary MIME parts, each stack is built with MTOM switched on, and verification requires each answer to be an XOP package too, compared after its parts are put back as base64. Only stacks whose manifest claims it (stack.json features.mtom) run it; the others are refused with that reason, never measured inline. false: every message is plain SOAP with base64Binary content inline.
+             * @description Send and expect MTOM: every request is an XOP package (multipart/related, type application/xop+xml) whose base64Binary elements (the analysis' mtomCandidates) travel as binary MIME parts, each stack is built with MTOM switched on, and verification requires each answer to be an XOP package too, compared after its parts are put back as base64. Only stacks whose manifest claims it (stack.json features.mtom) run it; the others are refused with that reason, never measured inline. With driver native each stack's own client sends the XOP packages (`runner drive --mtom`); a run naming stacks whose client does not (`features.nativeClientMtom`) is a 422 naming them. false: every message is plain SOAP with base64Binary content inline.
              * @default false
              */
             mtom?: boolean;

@@ -49,6 +49,8 @@ expect "drive defaults" 0 "1 0 -" \
 expect "drive warm-up must be a number" 1 "error: drive: --warmup wants a whole number, got '-1'" \
     'parse_drive_args --build b --endpoint e --requests r --count 3 --warmup -1'
 expect "drive unknown option" 1 "error: drive: unknown option --fast" 'parse_drive_args --fast'
+expect "drive refuses MTOM" 1 "unsupported: MTOM: drive --mtom: this runner's native client does not send MTOM (stack.json features.nativeClientMtom)" \
+    'parse_drive_args --build b --endpoint e --requests r --count 3 --mtom'
 expect "compile_all succeeds when every unit does" 0 "$WORK/o/a.cpp.o $WORK/o/b.c.o" \
     'mkdir o; compile_unit() { touch "$2"; }; compile_all o x/a.cpp y/b.c a b c d e f g h && ls o/a.cpp.o o/b.c.o >/dev/null
      echo $(objects "$PWD/o" x/a.cpp y/b.c)'

@@ -16,7 +16,7 @@ import (
 // The behaviour phase holds every stack to the parts of the runner contract
 // (docs/runner-contract.md) that no case's answers show: the manifest's
 // schema, the version line, refusals, the READY and SETTINGS lines, the
-// native client's summary, SIGTERM and a busy port. It reuses the catalog
+// native client's summary and its MTOM, SIGTERM and a busy port. It reuses the catalog
 // echo case's build, so it adds seconds, not a build.
 
 // Bounds of the behaviour checks.
@@ -72,6 +72,9 @@ type subject struct {
 	// Echo is nil when no catalog echo was built (its case did not run, or
 	// its build failed): the checks that serve are skipped then.
 	Echo *echoBuild
+	// XOPCase is nil when no case with xopElements was built: the native
+	// client's MTOM is then not driven.
+	XOPCase *xopCaseBuild
 	// AnySamples is a samples folder every build accepts.
 	AnySamples string
 	// Work is a folder of the phase's own; no runner's reason may name it.
@@ -82,6 +85,10 @@ type subject struct {
 // echo build once for READY, drive and SIGTERM.
 func checkBehaviour(ctx context.Context, s subject) []check {
 	out := []check{checkManifest(s), checkVersionLine(s), checkUnknownOption(ctx, s), checkMissingEntry(ctx, s)}
+	// A stack without a native client has its one drive SKIP line below.
+	if s.Stack.Features.NativeClient {
+		out = append(out, checkDriveMTOM(ctx, s))
+	}
 	if s.Echo == nil {
 		return append(out, skipCheck("serve", "no catalog echo build to serve (its case did not run or did not build)"))
 	}

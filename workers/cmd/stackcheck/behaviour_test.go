@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,6 +12,8 @@ import (
 	"github.com/HdrHistogram/hdrhistogram-go"
 
 	"soapbench.dev/workers/internal/runner"
+	"soapbench.dev/workers/internal/samples"
+	"soapbench.dev/workers/internal/xop"
 )
 
 // behavingStack is testdata/behaving: a runner that keeps the contract unless
@@ -315,5 +318,99 @@ func TestStateAndGroupReadAProcStatLine(t *testing.T) {
 		if state != tt.state || group != tt.group || ok != tt.wellKnown {
 			t.Errorf("stateAndGroup(%q) = %q, %d, %v; want %q, %d, %v", tt.stat, state, group, ok, tt.state, tt.group, tt.wellKnown)
 		}
+	}
+}
+
+// mtomCase is testdata/wsdl/mtom-xop as a built case: the stand-in's drive
+// needs no build, only the case's samples and its elements.
+func mtomCase(t *testing.T) *xopCaseBuild {
+	t.Helper()
+	var claims caseClaims
+	raw, err := os.ReadFile("../../../testdata/wsdl/mtom-xop/case.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, &claims); err != nil {
+		t.Fatal(err)
+	}
+	return &xopCaseBuild{BuildDir: t.TempDir(), SamplesDir: "../../../testdata/wsdl/mtom-xop/samples", Elements: claims.XOPElements}
+}
+
+// packedRequest writes the case's request packed with elements, as a client would send it.
+func packedRequest(t *testing.T, c *xopCaseBuild, elements []xop.Element) (file, contentType string) {
+	t.Helper()
+	list, err := samples.Load(c.SamplesDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := xop.Pack(list[0].Request, elements, list[0].SOAPVersion, list[0].SOAPAction)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file = filepath.Join(t.TempDir(), "request.xop")
+	if err := os.WriteFile(file, p.Body, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file, p.ContentType
+}
+
+func TestDriveMTOMIsHeldToWhatTheManifestClaims(t *testing.T) {
+	tests := []struct {
+		name         string
+		claims       bool
+		drive        string // FAKE_DRIVE
+		noElements   bool   // the package moves no content into parts
+		status, want string // want: in the detail
+	}{
+		{"a client that sends XOP", true, "xop", false, "PASS", "xop:Include in 4 requests"},
+		// A server reads inline base64 as readily: only the recording tells.
+		{"a client that claims MTOM but sends base64 inline", true, "inline", false, "FAIL", "request 1 is not an XOP package"},
+		{"a client that sends XOP packages without parts", true, "xop", true, "FAIL", "without an xop:Include"},
+		{"a client that does not claim MTOM and refuses it", false, "refuses", false, "PASS", "unsupported: MTOM"},
+		// Sending base64 inline under an MTOM label is what the refusal prevents:
+		// this one tries to send, to an endpoint the check made sure answers nothing.
+		{"a client that does not claim MTOM but takes --mtom", false, "inline", false, "FAIL", `not "unsupported: "`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := behavingStack(t)
+			s.Stack.Features = runner.Features{NativeClient: true, NativeClientMTOM: tt.claims}
+			s.XOPCase = mtomCase(t)
+			elements := s.XOPCase.Elements
+			if tt.noElements {
+				elements = nil
+			}
+			body, contentType := packedRequest(t, s.XOPCase, elements)
+			t.Setenv("FAKE_DRIVE", tt.drive)
+			t.Setenv("FAKE_DRIVE_BODY", body)
+			t.Setenv("FAKE_DRIVE_TYPE", contentType)
+			t.Setenv("FAKE_DRIVE_LINE", summaryLine(t, mtomDriveCount, map[string]int64{}, nil))
+			c := checkDriveMTOM(context.Background(), s)
+			if c.Status != tt.status || !strings.Contains(c.Detail, tt.want) {
+				t.Errorf("%s, want %s with %q", c.line("behaving"), tt.status, tt.want)
+			}
+		})
+	}
+}
+
+func TestDriveMTOMIsSkippedWithoutAClientOrACaseToDrive(t *testing.T) {
+	s := behavingStack(t)
+	if c := checkDriveMTOM(context.Background(), s); c.Status != "SKIP" || !strings.Contains(c.Detail, "nativeClient") {
+		t.Errorf("no native client: %s, want SKIP", c.line("behaving"))
+	}
+	s.Stack.Features = runner.Features{NativeClient: true, NativeClientMTOM: true}
+	if c := checkDriveMTOM(context.Background(), s); c.Status != "SKIP" || !strings.Contains(c.Detail, "mtom-xop") {
+		t.Errorf("no case with xopElements built: %s, want SKIP naming testdata/wsdl/mtom-xop", c.line("behaving"))
+	}
+}
+
+// The recording server answers each request with the XOP package of the
+// sample response of its action, as a stack built with --mtom would.
+func TestRequestActionReadsSOAP11AndSOAP12(t *testing.T) {
+	if got := requestAction(`"urn:a"`, "multipart/related; type=\"application/xop+xml\""); got != "urn:a" {
+		t.Errorf("SOAP 1.1 header: %q", got)
+	}
+	if got := requestAction("", `multipart/related; type="application/xop+xml"; action="urn:b"`); got != "urn:b" {
+		t.Errorf("SOAP 1.2 media type: %q", got)
 	}
 }

@@ -139,6 +139,7 @@ func run() int {
 		failedCount++
 	}
 	var echo *echoBuild
+	var xopCase *xopCaseBuild
 	for _, c := range withMTOM(cases) {
 		if ctx.Err() != nil {
 			break
@@ -170,6 +171,11 @@ func run() int {
 		if c.Catalog == "echo" && !c.MTOM && o.Built {
 			echo = &echoBuild{BuildDir: filepath.Join(caseWork, "build"), SamplesDir: filepath.Join(caseWork, "samples")}
 		}
+		// The client's MTOM is the client's: any build of a case with binary content will do.
+		if len(c.Claims.XOPElements) > 0 && o.Built && xopCase == nil {
+			xopCase = &xopCaseBuild{BuildDir: filepath.Join(caseWork, "build"), SamplesDir: filepath.Join(caseWork, "samples"),
+				Elements: c.Claims.XOPElements}
+		}
 		// A known defect is checked like any case, and must still show: a stack
 		// that no longer fails it has a manifest that says too little.
 		if defect, known := c.knownDefect(stack.KnownDefects); known {
@@ -199,7 +205,7 @@ func run() int {
 	}
 	if ctx.Err() == nil {
 		for _, c := range checkBehaviour(ctx, subject{
-			Stack: stack, SchemaDir: filepath.Join(*repo, "stack-runners"), Version: v, Variant: variant, Versions: stackVersions, Echo: echo,
+			Stack: stack, SchemaDir: filepath.Join(*repo, "stack-runners"), Version: v, Variant: variant, Versions: stackVersions, Echo: echo, XOPCase: xopCase,
 			AnySamples: filepath.Join(*repo, "wsdl-catalog", "echo", "samples"), Work: filepath.Join(work, stack.ID, v, "behaviour"),
 		}) {
 			fmt.Println(c.line(label))

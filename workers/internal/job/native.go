@@ -22,10 +22,18 @@ const (
 // nativeUnsupported is why stack cannot measure with its own client, or ""
 // when it can or the workload does not ask it to.
 func (r *run) nativeUnsupported(stack runner.Stack) string {
-	if r.plan.driver != DriverNative || stack.Features.NativeClient || r.job.Workload.CheckOnly() {
+	if r.plan.driver != DriverNative || r.job.Workload.CheckOnly() {
 		return ""
 	}
-	return fmt.Sprintf("unsupported: native client: %s declares none (stack.json features.nativeClient)", stack.ID)
+	if !stack.Features.NativeClient {
+		return fmt.Sprintf("unsupported: native client: %s declares none (stack.json features.nativeClient)", stack.ID)
+	}
+	if r.job.Workload.MTOM && !stack.Features.NativeClientMTOM {
+		// The backend refuses this pairing; a job that carries it anyway would
+		// time base64Binary content sent inline under an MTOM label.
+		return fmt.Sprintf("unsupported: native client MTOM: %s's client does not send MTOM (stack.json features.nativeClientMtom)", stack.ID)
+	}
+	return ""
 }
 
 // driveNative is one measured load sent by the stack's own client: `runner
@@ -36,6 +44,7 @@ func (r *run) driveNative(ctx context.Context, t *target, count int) (try, error
 		BuildDir: t.buildDir, Endpoint: t.server.URL, RequestsDir: t.side.nativeRequestsDir,
 		Concurrency: r.plan.connections, Count: count, Warmup: r.plan.warmupRequests,
 		Timeout: r.DriveTimeout, Net: t.server.Net, Variant: t.ref.Variant,
+		MTOM: r.job.Workload.MTOM,
 	})
 	if err != nil {
 		return try{}, err

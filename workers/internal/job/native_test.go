@@ -180,3 +180,51 @@ func TestNativeDriveFailures(t *testing.T) {
 		})
 	}
 }
+
+// A workload with mtom has the stack's own client send MTOM: the drive is told so.
+func TestNativeRunTellsTheDriveItsMTOM(t *testing.T) {
+	x := nativeExecutor(t)
+	t.Setenv("FAKE_DRIVE_LINE", driveLine(t, 10, 0, 0.5))
+	for _, mtom := range []bool{false, true} {
+		args := filepath.Join(t.TempDir(), "args.json")
+		t.Setenv("FAKE_DRIVE_ARGS", args)
+		job := nativeJob(t, 10, "fake-native")
+		job.Workload.MTOM = mtom
+		rec := &recorder{}
+		if err := x.Run(context.Background(), job, 1, rec.publish); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(rec.kinds(), " "); !strings.Contains(got, "measurement:fake-native") {
+			t.Fatalf("mtom %v: events %s: want a measurement of fake-native", mtom, got)
+		}
+		raw, err := os.ReadFile(args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got struct{ MTOM bool }
+		json.Unmarshal(raw, &got)
+		if got.MTOM != mtom {
+			t.Errorf("workload mtom %v: drive told mtom %v", mtom, got.MTOM)
+		}
+	}
+}
+
+// A stack whose client does not claim MTOM is not driven with it: its
+// client would send base64Binary content inline under an MTOM label.
+func TestNativeMTOMNeedsAClientThatClaimsIt(t *testing.T) {
+	job := nativeJob(t, 10, "fake-native")
+	job.Workload.MTOM = true
+	r := &run{job: job, plan: plan{driver: DriverNative}}
+	claims := runner.Stack{Manifest: runner.Manifest{ID: "s", Features: runner.Features{NativeClient: true, NativeClientMTOM: true}}}
+	if why := r.nativeUnsupported(claims); why != "" {
+		t.Errorf("a client claiming MTOM: %q, want none", why)
+	}
+	inline := runner.Stack{Manifest: runner.Manifest{ID: "s", Features: runner.Features{NativeClient: true}}}
+	if why := r.nativeUnsupported(inline); !strings.HasPrefix(why, "unsupported: native client MTOM: s") || !strings.Contains(why, "features.nativeClientMtom") {
+		t.Errorf("a client not claiming MTOM: %q, want unsupported naming features.nativeClientMtom", why)
+	}
+	r.job.Workload.MTOM = false
+	if why := r.nativeUnsupported(inline); why != "" {
+		t.Errorf("without mtom: %q, want none", why)
+	}
+}

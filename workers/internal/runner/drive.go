@@ -35,6 +35,10 @@ type DriveRequest struct {
 	// for the native client (client.*) apply to the drive too. "" is the
 	// default configuration.
 	Variant string
+	// MTOM asks the client to send every request as an XOP package and to
+	// read XOP answers (workload mtom); only a stack whose manifest claims
+	// features.nativeClientMtom can.
+	MTOM bool
 }
 
 // DriveSummary is the one JSON line `runner drive` prints
@@ -85,6 +89,9 @@ func (s Stack) Drive(ctx context.Context, req DriveRequest) (DriveResult, error)
 			return DriveResult{}, &Failure{Kind: Error, Reason: "error: " + err.Error()}
 		}
 		args = append(args, "--variant", req.Variant)
+	}
+	if req.MTOM {
+		args = append(args, "--mtom")
 	}
 	cmd, err := s.Sandbox.wrap(s, args, confinement{
 		verb:       "drive",

@@ -62,6 +62,9 @@ type Features struct {
 	MTOM         bool     `json:"mtom,omitempty"`
 	Security     []string `json:"security"`
 	NativeClient bool     `json:"nativeClient,omitempty"`
+	// NativeClientMTOM says that `runner drive --mtom` makes the stack's own
+	// client send XOP packages and read XOP answers.
+	NativeClientMTOM bool `json:"nativeClientMtom,omitempty"`
 }
 
 var stackID = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)

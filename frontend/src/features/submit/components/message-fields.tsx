@@ -67,7 +67,8 @@ export function MessageFields({ values, errors, operations, onChange }: MessageF
           </label>
           <p id="mtom-hint" className="hint">
             Send base64Binary content as binary MIME parts (XOP) and require XOP answers. Stacks that do not
-            claim MTOM are refused; a content check and the native driver cannot be combined with it.
+            claim MTOM are refused; a content check cannot be combined with it, and the native driver only on
+            stacks whose own client sends MTOM.
           </p>
         </div>
         <ContentCheckFields values={values} errors={errors} onChange={onChange} />

@@ -57,6 +57,28 @@ describe('validateSubmitForm', () => {
     );
   });
 
+  it('lets the native client measure MTOM only on stacks whose client sends it', () => {
+    const clients: Stack[] = stacksFixture.map((stack) =>
+      stack.id === 'gsoap' || stack.id === 'cxf'
+        ? {
+            ...stack,
+            features: { ...stack.features, nativeClient: true, nativeClientMtom: stack.id === 'cxf' },
+          }
+        : stack,
+    );
+    expect(
+      validateSubmitForm(values({ driver: 'native', mtom: true, selectedStacks: ['cxf'] }), clients),
+    ).toEqual({});
+    expect(
+      validateSubmitForm(values({ driver: 'native', mtom: true, selectedStacks: ['gsoap', 'cxf'] }), clients)
+        .driver,
+    ).toBe('The native client cannot measure this workload: the client of gSOAP does not send MTOM.');
+    // Without MTOM the client's MTOM does not matter.
+    expect(
+      validateSubmitForm(values({ driver: 'native', selectedStacks: ['gsoap', 'cxf'] }), clients),
+    ).toEqual({});
+  });
+
   it('says why the native client cannot measure the workload', () => {
     expect(validateSubmitForm(values({ driver: 'native' }), nativeGsoap)).toEqual({});
     expect(

@@ -164,6 +164,7 @@ class RunSubmission {
         Map<String, OperationInfo> operations = selectOperations(submitted, analysis);
         List<ResolvedStack> resolved = stacks.resolve(stackNames(submitted));
         NativeDriver.checkStacks(submitted, resolved);
+        Mtom.checkStacks(submitted, resolved);
         ReferenceStack.of(submitted, resolved);
         List<Sample> samples = source.service()
                 .map(catalog::samples)

@@ -51,6 +51,7 @@ public final class Compatibility {
     /** Which of the {@link Needs} a {@link Gap} falls short of. */
     public enum Need {
         NATIVE_CLIENT,
+        NATIVE_CLIENT_MTOM,
         ATTACHMENTS,
         BINDING_STYLE,
         SOAP_VERSION,
@@ -74,13 +75,19 @@ public final class Compatibility {
      * What {@code stack} lacks of {@code needs}, in a fixed order. A catalog service also needs the
      * stack's own implementation of it: without one there is nothing real to measure. With {@code
      * mtom}, a stack that does not claim MTOM is refused here rather than measured with its binary
-     * content inline, which would be another workload.
+     * content inline, which would be another workload; with {@code mtom} and the native client, so is
+     * a stack whose own client does not claim it.
      */
     public static List<Gap> gaps(StackManifest stack, Needs needs) {
         StackManifest.Features features = stack.features();
         List<Gap> gaps = new ArrayList<>();
         if (needs.nativeClient() && !features.nativeClient()) {
             gaps.add(new Gap(Need.NATIVE_CLIENT, "has no native client (stack.json features.nativeClient)"));
+        } else if (needs.nativeClient() && needs.mtom() && !features.nativeClientMtom()) {
+            gaps.add(new Gap(
+                    Need.NATIVE_CLIENT_MTOM,
+                    "has a native client that does not send MTOM (stack.json features.nativeClientMtom), and"
+                            + " driving it with base64Binary content inline would not be the workload asked for"));
         }
         Map<String, List<String>> missingStyles = new LinkedHashMap<>();
         Map<String, List<String>> missingSoapVersions = new LinkedHashMap<>();

@@ -67,9 +67,18 @@ public record StackManifest(
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record KnownDefect(String feature, String reason) {}
 
+    /**
+     * What a stack claims. {@code nativeClientMtom}: its own client sends XOP packages when driven
+     * with {@code --mtom} (docs/runner-contract.md#mtom).
+     */
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Features(
-            List<String> soapVersions, List<String> styles, Boolean mtom, List<String> security, Boolean nativeClient) {
+            List<String> soapVersions,
+            List<String> styles,
+            Boolean mtom,
+            List<String> security,
+            Boolean nativeClient,
+            Boolean nativeClientMtom) {
 
         public Features {
             soapVersions = soapVersions == null ? List.of() : List.copyOf(soapVersions);
@@ -77,6 +86,13 @@ public record StackManifest(
             security = security == null ? List.of() : List.copyOf(security);
             mtom = Boolean.TRUE.equals(mtom);
             nativeClient = Boolean.TRUE.equals(nativeClient);
+            nativeClientMtom = Boolean.TRUE.equals(nativeClientMtom);
+        }
+
+        /** A stack whose own client, if it has one, does not send MTOM. */
+        public Features(
+                List<String> soapVersions, List<String> styles, Boolean mtom, List<String> security, Boolean nativeClient) {
+            this(soapVersions, styles, mtom, security, nativeClient, false);
         }
     }
 

@@ -169,4 +169,39 @@ class CompatibilityTest {
         assertThat(Compatibility.gaps(withEcho, echoSigned.withSecurity(List.of("username"))))
                 .isEmpty();
     }
+
+    /** DOCUMENT_ONLY with MTOM and a native client, which sends MTOM when clientMtom says so. */
+    private static StackManifest mtomWithNativeClient(boolean clientMtom) {
+        return new StackManifest(
+                "native",
+                "Native",
+                "Java",
+                null,
+                DOCUMENT_ONLY.versions(),
+                "jvm",
+                new StackManifest.Features(
+                        List.of("1.1"), List.of("document-literal-wrapped"), true, List.of("plain"), true, clientMtom),
+                List.of(),
+                List.of());
+    }
+
+    @Test
+    void mtomWithTheNativeClientNeedsAClientThatClaimsIt() {
+        Needs nativeMtom = Needs.NOTHING.withMtom(true).withNativeClient(true);
+
+        assertThat(Compatibility.gaps(mtomWithNativeClient(true), nativeMtom)).isEmpty();
+        assertThat(Compatibility.gaps(mtomWithNativeClient(false), nativeMtom))
+                .singleElement()
+                .satisfies(gap -> {
+                    assertThat(gap.need()).isEqualTo(Need.NATIVE_CLIENT_MTOM);
+                    assertThat(gap.reason()).contains("features.nativeClientMtom");
+                });
+        // Each need alone is met by a client that does not send MTOM.
+        assertThat(Compatibility.gaps(mtomWithNativeClient(false), Needs.NOTHING.withMtom(true))).isEmpty();
+        assertThat(Compatibility.gaps(mtomWithNativeClient(false), Needs.NOTHING.withNativeClient(true))).isEmpty();
+        // A stack without any native client is told that, not about its client's MTOM.
+        assertThat(Compatibility.gaps(DOCUMENT_ONLY, nativeMtom))
+                .extracting(Gap::need)
+                .containsExactly(Need.NATIVE_CLIENT, Need.MTOM);
+    }
 }

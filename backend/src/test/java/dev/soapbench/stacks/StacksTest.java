@@ -45,6 +45,15 @@ class StacksTest {
     }
 
     @Test
+    void theShippedManifestsSayWhichNativeClientsSendMtom() {
+        // contract-test checks each claim against what the client really sends.
+        assertThat(startedOn(Path.of("../stack-runners")).all())
+                .filteredOn(stack -> stack.features().nativeClientMtom())
+                .extracting(StackManifest::id)
+                .containsExactlyInAnyOrder("cxf", "metro", "axis2");
+    }
+
+    @Test
     void knownDefectsAreReadAndAbsentOnesAreAnEmptyList() throws Exception {
         write("cxf", CXF);
         write(
