@@ -125,21 +125,26 @@ public final class SampleHeaders {
     }
 
     /** headerBlocks names the child elements of the envelope's Header, in order (none without a Header). */
-    static List<QName> headerBlocks(Path file) throws SampleException {
+    public static List<QName> headerBlocks(Path file) throws SampleException {
         List<QName> blocks = new ArrayList<>();
+        // A fresh reader for each block: moveToHeaderChild counts from the envelope's start.
+        for (QName block = headerBlock(file, 0); block != null; block = headerBlock(file, blocks.size())) {
+            blocks.add(block);
+        }
+        return blocks;
+    }
+
+    private static QName headerBlock(Path file, int index) throws SampleException {
         try (InputStream in = Files.newInputStream(file)) {
             XMLStreamReader reader = XML.createXMLStreamReader(in);
-            while (moveToHeaderChild(reader, blocks.size(), file)) {
-                blocks.add(reader.getName());
-            }
-            return blocks;
+            return moveToHeaderChild(reader, index, file) ? reader.getName() : null;
         } catch (IOException | XMLStreamException e) {
             throw new SampleException(file.getFileName() + ": not a well-formed SOAP envelope: " + describe(e));
         }
     }
 
     /** parseBlock parses the {@code index}th child element of the envelope's Header with the bean's parse method. */
-    static Object parseBlock(Path file, int index, Method factoryParse, String operation) throws SampleException {
+    public static Object parseBlock(Path file, int index, Method factoryParse, String operation) throws SampleException {
         try (InputStream in = Files.newInputStream(file)) {
             XMLStreamReader reader = XML.createXMLStreamReader(in);
             if (!moveToHeaderChild(reader, index, file)) {
@@ -150,7 +155,7 @@ public final class SampleHeaders {
                 return factoryParse.invoke(null, reader);
             } catch (InvocationTargetException e) {
                 throw new SampleException("header block " + element + " of sample " + file.getFileName() + " (operation "
-                        + operation + ") does not bind to " + factoryParse.getDeclaringClass().getEnclosingClass().getSimpleName()
+                        + operation + ") does not bind to " + factoryParse.getDeclaringClass().getName().replaceFirst("\\$Factory$", "")
                         + ": " + describe(e.getCause()));
             } catch (IllegalAccessException e) {
                 throw new SampleException("cannot call " + factoryParse + ": " + describe(e));
