@@ -1,5 +1,6 @@
 package dev.soapbench.axis2;
 
+import dev.soapbench.axis2.headers.SampleHeaders;
 import dev.soapbench.axis2.samples.SampleAnswers;
 import dev.soapbench.jvmsupport.samples.SampleException;
 import jakarta.servlet.ServletConfig;
@@ -16,7 +17,8 @@ import org.apache.axis2.transport.http.AxisServlet;
  * BenchServlet is Axis2's own AxisServlet, deploying the build's {@code repository/} (init
  * parameters {@code axis2.repository.path} and {@code axis2.xml.path}, set by the runner). For the
  * generic implementation it first binds every sample response into the generated ADB beans, so a
- * sample that does not parse stops the server before it reports ready. A catalog implementation's
+ * sample that does not parse stops the server before it reports ready, and the samples' SOAP header
+ * blocks into theirs ({@code header-beans.properties}). A catalog implementation's
  * class is initialised before Axis2 starts, so the data it loads at start-up is ready for the
  * first request and a failure to load it stops the server with its own one-line reason.
  */
@@ -35,6 +37,7 @@ public final class BenchServlet extends AxisServlet {
             if (Boolean.parseBoolean(endpoint.getProperty("generic"))) {
                 Class<?> skeleton = Class.forName(endpoint.getProperty("skeletonInterface"));
                 SampleAnswers.install(skeleton, SampleAnswers.bind(skeleton, build.resolve("samples")));
+                SampleHeaders.install(SampleHeaders.load(build, skeleton.getClassLoader()));
             } else if (endpoint.getProperty("implementation") != null) {
                 Class.forName(endpoint.getProperty("implementation"), true, getClass().getClassLoader());
             }

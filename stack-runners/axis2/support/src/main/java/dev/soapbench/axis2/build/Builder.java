@@ -1,6 +1,7 @@
 package dev.soapbench.axis2.build;
 
 import dev.soapbench.axis2.SystemPropertiesFile;
+import dev.soapbench.axis2.headers.HeaderBeanIndex;
 import dev.soapbench.jvmsupport.build.BindingPlaces;
 import dev.soapbench.jvmsupport.build.BuildFailure;
 import dev.soapbench.jvmsupport.build.JavaCompilation;
@@ -24,12 +25,14 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import javax.xml.namespace.QName;
 
 /**
  * Builder turns a build folder prepared by the runner (the bundle in {@code wsdl/}, the samples in
@@ -106,22 +109,48 @@ public final class Builder {
     }
 
     /**
-     * WSDL2Java's ADB skeletons and message receivers pass neither input nor output SOAP headers
-     * (the header parts get beans, the skeleton methods no parameters for them), so a server built
-     * from them would skip the samples' header blocks unread and answer without its own: refused
-     * until the generic implementation reads and writes them itself.
+     * A catalog implementation implements the generated skeleton interface, whose methods take and
+     * return no header parts; only the generic implementation reads and writes header blocks
+     * (HeaderReceiverInOut). No catalog service declares headers.
      */
-    private static void refuseHeaders(Path bundle, List<SampleIndex.Entry> entries) throws BuildFailure {
+    private static void refuseCatalogHeaders(Path bundle, List<SampleIndex.Entry> entries) throws BuildFailure {
         for (SampleIndex.Entry entry : entries) {
             boolean in = !entry.headersIn().isEmpty();
             if (in || !entry.headersOut().isEmpty()) {
                 String place = BindingPlaces.operation(bundle, entry.operation());
                 throw BuildFailure.unsupported((in ? "input" : "output") + " SOAP header "
                         + (in ? entry.headersIn() : entry.headersOut()).get(0) + " of operation " + entry.operation()
-                        + " (SOAP headers not yet read or emitted by Axis2's generic implementation: ADB skeletons"
-                        + " take no header parameters)" + (place == null ? "" : ", in " + place));
+                        + " (a catalog implementation implements the ADB skeleton interface, which takes no header parts)"
+                        + (place == null ? "" : ", in " + place));
             }
         }
+    }
+
+    /**
+     * headerBeans finds the ADB bean of every header block the samples carry; a block whose element
+     * WSDL2Java generated no bean for cannot be read or written through ADB, so it is refused.
+     */
+    private static Map<QName, String> headerBeans(ClassLoader runtime, List<String> generatedClasses, Path bundle,
+            List<SampleIndex.Entry> entries) throws BuildFailure {
+        Set<QName> elements = new LinkedHashSet<>();
+        for (SampleIndex.Entry entry : entries) {
+            elements.addAll(entry.headersIn());
+            elements.addAll(entry.headersOut());
+        }
+        Map<QName, String> beans = HeaderBeans.find(runtime, generatedClasses, elements);
+        for (SampleIndex.Entry entry : entries) {
+            for (boolean in : new boolean[] {true, false}) {
+                for (QName element : in ? entry.headersIn() : entry.headersOut()) {
+                    if (!beans.containsKey(element)) {
+                        String place = BindingPlaces.operation(bundle, entry.operation());
+                        throw BuildFailure.unsupported((in ? "input" : "output") + " SOAP header " + element
+                                + " of operation " + entry.operation() + " (WSDL2Java generated no ADB bean for the element)"
+                                + (place == null ? "" : ", in " + place));
+                    }
+                }
+            }
+        }
+        return beans;
     }
 
     /**
@@ -155,10 +184,13 @@ public final class Builder {
         } catch (SampleException e) {
             throw BuildFailure.error(e.getMessage());
         }
-        refuseHeaders(bundle, sampleEntries);
+        if (catalog != null) {
+            refuseCatalogHeaders(bundle, sampleEntries);
+        }
         refuseUndispatchable(bundle, samples, sampleEntries);
         Set<String> operations = new LinkedHashSet<>();
         sampleEntries.forEach(e -> operations.add(e.operation()));
+        DeclaredHeaders.of(bundle).refuseUncarried(bundle, operations);
         String soapVersion = sampleEntries.isEmpty() ? "1.1" : sampleEntries.get(0).soapVersion();
         Path entryFile = bundle.resolve(entry);
         PortChoice port = PortChoice.choose(entryFile.toUri().toString(), operations, soapVersion);
@@ -186,14 +218,20 @@ public final class Builder {
         String skeletonInterface = SourceFiles.classNames(sources).stream().filter(n -> n.endsWith("SkeletonInterface")).findFirst()
                 .orElseThrow(() -> BuildFailure.error("WSDL2Java generated no skeleton interface for port " + port.port()));
         String implementation = null;
+        Map<QName, String> headers = Map.of();
         try (URLClassLoader runtime = runtimeLoader(classes)) {
             if (catalog != null) {
                 implementation = implementation(runtime, SourceFiles.classNames(catalogSources), skeletonInterface);
             } else {
-                int answered = check(runtime, skeletonInterface, samples);
+                headers = headerBeans(runtime, SourceFiles.classNames(sources), bundle, sampleEntries);
+                if (!headers.isEmpty()) {
+                    HeaderBeanIndex.write(out, headers);
+                    log.println("SOAP header blocks bound to ADB beans: " + headers);
+                }
+                int answered = check(runtime, skeletonInterface, out);
                 log.println("bound " + answered + " sample response(s) to " + skeletonInterface);
             }
-            writeRepository(runtime, codegen.resolve("resources"), port, implementation);
+            writeRepository(runtime, codegen.resolve("resources"), port, implementation, !headers.isEmpty());
             writeSystemProperties(runtime);
             Properties endpoint = new Properties();
             endpoint.setProperty("skeletonInterface", skeletonInterface);
@@ -316,12 +354,17 @@ public final class Builder {
         return new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
     }
 
-    /** check binds every sample response as the server will at start-up, so a bad sample fails the build. */
-    private static int check(ClassLoader runtime, String skeletonInterface, Path samples) throws BuildFailure {
+    /**
+     * check binds every sample response, and the samples' header blocks, as the server will at
+     * start-up, so a bad sample fails the build.
+     */
+    private static int check(ClassLoader runtime, String skeletonInterface, Path build) throws BuildFailure {
         try {
             Class<?> answers = Class.forName("dev.soapbench.axis2.samples.SampleAnswers", true, runtime);
             Class<?> skeleton = Class.forName(skeletonInterface, false, runtime);
-            Object bound = answers.getMethod("bind", Class.class, Path.class).invoke(null, skeleton, samples);
+            Object bound = answers.getMethod("bind", Class.class, Path.class).invoke(null, skeleton, build.resolve("samples"));
+            Class.forName("dev.soapbench.axis2.headers.SampleHeaders", true, runtime)
+                    .getMethod("load", Path.class, ClassLoader.class).invoke(null, build, runtime);
             return ((java.util.Map<?, ?>) bound).size();
         } catch (InvocationTargetException e) {
             throw BuildFailure.error(rootMessage(e.getCause()));
@@ -330,8 +373,8 @@ public final class Builder {
         }
     }
 
-    private void writeRepository(ClassLoader runtime, Path resources, PortChoice port, String implementation)
-            throws IOException, BuildFailure {
+    private void writeRepository(ClassLoader runtime, Path resources, PortChoice port, String implementation,
+            boolean carriesHeaders) throws IOException, BuildFailure {
         Path repository = out.resolve("repository");
         Path metaInf = repository.resolve("services/" + port.service().getLocalPart() + "/META-INF");
         Files.createDirectories(metaInf);
@@ -353,6 +396,9 @@ public final class Builder {
         } else {
             services = services.replaceFirst(Pattern.quote(serviceClass),
                     Matcher.quoteReplacement("<parameter name=\"ServiceObjectSupplier\">" + SUPPLIER + "</parameter>\n        " + serviceClass));
+            if (carriesHeaders) {
+                services = HeaderReceivers.install(services);
+            }
         }
         Files.writeString(servicesXml, services, StandardCharsets.UTF_8);
 

@@ -33,9 +33,14 @@ final class Wsdl2JavaRefusals {
         if (matcher.find()) {
             String name = localName(matcher.group(1));
             MessagePlaces places = MessagePlaces.of(bundle);
+            // WSDL2Java counts a part bound as a SOAP header as a Body part too when the soap:body
+            // names no parts (WSDL 1.1's reading; WS-I Basic Profile leaves header parts out).
+            boolean headerParts = DeclaredHeaders.of(bundle).headers().stream().anyMatch(h -> h.message().equals(name));
             return Optional.of(BuildFailure.unsupported("document/literal message " + name
                     + users(places.operationsUsing(name)) + " with more than one body part"
-                    + " (Axis2 binds a document/literal SOAP body of one part only)" + in(places.message(name))));
+                    + " (Axis2 binds a document/literal SOAP body of one part only"
+                    + (headerParts ? "; WSDL2Java counts the parts bound as SOAP headers in when soap:body names no parts" : "")
+                    + ")" + in(places.message(name))));
         }
         matcher = MULTI_PART_OPERATION.matcher(message);
         if (matcher.find()) {

@@ -113,7 +113,8 @@ public final class SampleAnswers {
         return name.replaceAll("[^A-Za-z0-9]", "").toLowerCase(Locale.ROOT);
     }
 
-    private static QName elementName(Class<?> bean) {
+    /** elementName is an ADB element bean's element ({@code MY_QNAME}), or null for any other class. */
+    static QName elementName(Class<?> bean) {
         try {
             Field field = bean.getField("MY_QNAME");
             return field.get(null) instanceof QName name ? name : null;
@@ -122,14 +123,18 @@ public final class SampleAnswers {
         }
     }
 
-    static Object parse(Path file, Class<?> bean, String operation) throws SampleException {
-        Method factoryParse;
+    /** factoryParse is the {@code parse(XMLStreamReader)} method of an ADB bean's generated Factory. */
+    static Method factoryParse(Class<?> bean, String operation) throws SampleException {
         try {
             Class<?> factory = Class.forName(bean.getName() + "$Factory", true, bean.getClassLoader());
-            factoryParse = factory.getMethod("parse", XMLStreamReader.class);
+            return factory.getMethod("parse", XMLStreamReader.class);
         } catch (ReflectiveOperationException e) {
-            throw new SampleException("operation " + operation + " returns " + bean.getName() + ", which is not an ADB bean");
+            throw new SampleException("operation " + operation + " uses " + bean.getName() + ", which is not an ADB bean");
         }
+    }
+
+    static Object parse(Path file, Class<?> bean, String operation) throws SampleException {
+        Method factoryParse = factoryParse(bean, operation);
         try (InputStream in = Files.newInputStream(file)) {
             XMLStreamReader reader = XML.createXMLStreamReader(in);
             if (!moveToPayload(reader, file)) {
