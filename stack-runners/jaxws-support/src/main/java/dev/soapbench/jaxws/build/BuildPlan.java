@@ -2,15 +2,12 @@ package dev.soapbench.jaxws.build;
 
 import dev.soapbench.jaxws.EndpointDescription;
 import dev.soapbench.jvmsupport.build.BuildFailure;
+import dev.soapbench.jvmsupport.build.BuilderArguments;
 import dev.soapbench.jvmsupport.build.PortChoice;
+import dev.soapbench.jvmsupport.build.SampledPort;
 import dev.soapbench.jvmsupport.build.WsdlPreflight;
-import dev.soapbench.jvmsupport.samples.SampleException;
-import dev.soapbench.jvmsupport.samples.SampleIndex;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -22,21 +19,13 @@ public record BuildPlan(Path out, Path entryFile, Path catalog, Set<String> oper
 
     /** of checks the bundle, reads the samples and chooses the port to publish. */
     static BuildPlan of(BuilderArguments arguments, PrintStream log) throws BuildFailure {
-        Path bundle = arguments.out().resolve("wsdl");
+        Path bundle = arguments.bundle();
         WsdlPreflight.check(bundle, arguments.entry(), "JAX-WS");
-        List<SampleIndex.Entry> sampleEntries;
-        try {
-            sampleEntries = SampleIndex.read(arguments.out().resolve(EndpointDescription.SAMPLES_FOLDER));
-        } catch (SampleException e) {
-            throw BuildFailure.error(e.getMessage());
-        }
-        Set<String> operations = new LinkedHashSet<>();
-        sampleEntries.forEach(e -> operations.add(e.operation()));
-        String soapVersion = sampleEntries.isEmpty() ? "1.1" : sampleEntries.get(0).soapVersion();
         Path entryFile = bundle.resolve(arguments.entry());
-        PortChoice port = PortChoice.choose(entryFile.toUri().toString(), operations, soapVersion);
+        SampledPort served = SampledPort.choose(entryFile, SampledPort.samples(arguments.out().resolve(EndpointDescription.SAMPLES_FOLDER)));
+        PortChoice port = served.port();
         log.println("publishing port " + port.port() + " of service " + port.service() + " (SOAP " + port.soapVersion() + ")");
-        return new BuildPlan(arguments.out(), entryFile, arguments.catalog(), Collections.unmodifiableSet(operations), port, log);
+        return new BuildPlan(arguments.out(), entryFile, arguments.catalog(), served.operations(), port, log);
     }
 
     public Path bundle() {

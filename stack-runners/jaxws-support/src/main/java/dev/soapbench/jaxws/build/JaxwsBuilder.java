@@ -4,6 +4,7 @@ import dev.soapbench.jaxws.EndpointDescription;
 import dev.soapbench.jaxws.samples.SampleResponses;
 import dev.soapbench.jvmsupport.build.BindingPlaces;
 import dev.soapbench.jvmsupport.build.BuildFailure;
+import dev.soapbench.jvmsupport.build.BuilderArguments;
 import dev.soapbench.jvmsupport.build.JavaCompilation;
 import dev.soapbench.jvmsupport.build.PortChoice;
 import dev.soapbench.jvmsupport.build.SourceFiles;
@@ -52,7 +53,7 @@ public final class JaxwsBuilder {
             System.out.flush();
             // The reason names files as the user knows them, never by the worker's build folder.
             System.err.println(arguments == null ? failure.line()
-                    : failure.line(arguments.out().resolve("wsdl"), arguments.out()));
+                    : failure.line(arguments.bundle(), arguments.out()));
             System.exit(1);
         }
     }

@@ -34,11 +34,11 @@ public final class Driver {
         for (Handler handler : root.getHandlers()) {
             handler.setLevel(Level.WARNING);
         }
-        MtomFlag flag = MtomFlag.take(args);
-        DriveLoop.main(flag.rest(), options -> clients(options, flag.mtom()));
+        DriveLoop.main(args, Driver::clients);
     }
 
-    static List<DriveLoop.Client> clients(DriveOptions options, boolean mtom) throws Exception {
+    static List<DriveLoop.Client> clients(DriveOptions options) throws Exception {
+        boolean mtom = options.mtom();
         EndpointDescription endpoint = EndpointDescription.read(options.build());
         Class<?> serviceInterface = Class.forName(endpoint.serviceInterface());
         List<SampleRequests.Call> calls = SampleRequests.bind(serviceInterface, options.requests());

@@ -4,9 +4,11 @@ import java.nio.file.Path;
 
 /**
  * DriveOptions are the arguments of `runner drive`; {@code warmup} requests are sent before the
- * {@code count} measured ones, over the same clients, and never counted.
+ * {@code count} measured ones, over the same clients, and never counted. {@code mtom} (the flag
+ * {@code --mtom}, without a value) asks the client to send XOP packages; a runner whose client
+ * cannot refuses it before the driver starts.
  */
-public record DriveOptions(Path build, String endpoint, Path requests, int concurrency, long count, long warmup) {
+public record DriveOptions(Path build, String endpoint, Path requests, int concurrency, long count, long warmup, boolean mtom) {
     /** UsageException is a wrong command line: the driver exits with status 2. */
     public static final class UsageException extends Exception {
         UsageException(String message) {
@@ -21,7 +23,14 @@ public record DriveOptions(Path build, String endpoint, Path requests, int concu
         int concurrency = 1;
         long count = 1;
         long warmup = 0;
+        boolean mtom = false;
         for (int i = 0; i < args.length; i += 2) {
+            // Only a flag's place is read as --mtom, so a value that happens to be "--mtom" stays a value.
+            if (args[i].equals("--mtom")) {
+                mtom = true;
+                i--;
+                continue;
+            }
             if (i + 1 >= args.length) {
                 throw new UsageException(args[i] + " needs a value");
             }
@@ -38,9 +47,9 @@ public record DriveOptions(Path build, String endpoint, Path requests, int concu
         }
         if (build == null || endpoint == null || requests == null) {
             throw new UsageException(
-                    "drive needs --build DIR --endpoint URL --requests DIR --concurrency C --count N [--warmup W]");
+                    "drive needs --build DIR --endpoint URL --requests DIR --concurrency C --count N [--warmup W] [--mtom]");
         }
-        return new DriveOptions(build.toAbsolutePath(), endpoint, requests.toAbsolutePath(), concurrency, count, warmup);
+        return new DriveOptions(build.toAbsolutePath(), endpoint, requests.toAbsolutePath(), concurrency, count, warmup, mtom);
     }
 
     private static long positive(String flag, String value) throws UsageException {

@@ -1,6 +1,8 @@
 package dev.soapbench.jvmsupport.drive;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
@@ -44,6 +46,20 @@ class DriveLoopTest {
         assertEquals(500, DriveOptions.parse(withWarmup).warmup());
         assertEquals(0, DriveOptions.parse(concat(base, "--warmup", "0")).warmup());
         assertThrows(DriveOptions.UsageException.class, () -> DriveOptions.parse(concat(base, "--warmup", "-1")));
+    }
+
+    @Test
+    void mtomIsAFlagWithoutAValueWhereverItStands() throws DriveOptions.UsageException {
+        String[] base = {"--build", "b", "--endpoint", "http://127.0.0.1:1/ws", "--requests", "r", "--count", "10"};
+        assertFalse(DriveOptions.parse(base).mtom());
+        assertTrue(DriveOptions.parse(concat(base, "--mtom")).mtom());
+        DriveOptions first = DriveOptions.parse(concat(new String[] {"--mtom"}, base));
+        assertTrue(first.mtom());
+        assertEquals(10, first.count());
+        // In a value's place it is the value: an endpoint named --mtom, not the flag.
+        DriveOptions asValue = DriveOptions.parse(new String[] {"--build", "b", "--endpoint", "--mtom", "--requests", "r"});
+        assertEquals("--mtom", asValue.endpoint());
+        assertFalse(asValue.mtom());
     }
 
     private static String[] concat(String[] base, String... more) {

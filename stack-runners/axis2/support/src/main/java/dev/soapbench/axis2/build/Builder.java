@@ -4,11 +4,12 @@ import dev.soapbench.axis2.SystemPropertiesFile;
 import dev.soapbench.axis2.headers.HeaderBeanIndex;
 import dev.soapbench.jvmsupport.build.BindingPlaces;
 import dev.soapbench.jvmsupport.build.BuildFailure;
+import dev.soapbench.jvmsupport.build.BuilderArguments;
 import dev.soapbench.jvmsupport.build.JavaCompilation;
 import dev.soapbench.jvmsupport.build.PortChoice;
+import dev.soapbench.jvmsupport.build.SampledPort;
 import dev.soapbench.jvmsupport.build.SourceFiles;
 import dev.soapbench.jvmsupport.build.WsdlPreflight;
-import dev.soapbench.jvmsupport.samples.SampleException;
 import dev.soapbench.jvmsupport.samples.SampleIndex;
 import java.io.File;
 import java.io.IOException;
@@ -23,7 +24,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -60,6 +60,8 @@ public final class Builder {
      * never be one of them.
      */
     static final String SERVICE_PACKAGE = "SoapbenchGenerated.service";
+    /** The classpath of the Axis2 line the server runs on, which the builder JVM does not hold. */
+    private static final String RUNTIME_CLASSPATH = "--runtime-classpath";
 
     private final Path out;
     private final Path entry;
@@ -67,45 +69,25 @@ public final class Builder {
     private final Path catalog;
     private final PrintStream log = System.out;
 
-    private Builder(Path out, Path entry, String runtimeClasspath, Path catalog) {
-        this.out = out.toAbsolutePath();
-        this.entry = entry;
-        this.runtimeClasspath = runtimeClasspath;
-        this.catalog = catalog == null ? null : catalog.toAbsolutePath();
+    private Builder(BuilderArguments arguments) {
+        this.out = arguments.out();
+        this.entry = arguments.entry();
+        this.runtimeClasspath = arguments.option(RUNTIME_CLASSPATH);
+        this.catalog = arguments.catalog();
     }
 
     public static void main(String[] args) {
-        Builder builder = null;
+        BuilderArguments arguments = null;
         try {
-            builder = parse(args);
-            builder.build();
+            arguments = BuilderArguments.parse(args, RUNTIME_CLASSPATH + " CP");
+            new Builder(arguments).build();
             System.exit(0);
         } catch (BuildFailure failure) {
             System.out.flush();
             // The reason names files as the user knows them, never by the worker's build folder.
-            System.err.println(builder == null ? failure.line() : failure.line(builder.out.resolve("wsdl"), builder.out));
+            System.err.println(arguments == null ? failure.line() : failure.line(arguments.bundle(), arguments.out()));
             System.exit(1);
         }
-    }
-
-    private static Builder parse(String[] args) throws BuildFailure {
-        Path out = null;
-        Path entry = null;
-        String runtime = null;
-        Path catalog = null;
-        for (int i = 0; i + 1 < args.length; i += 2) {
-            switch (args[i]) {
-                case "--out" -> out = Path.of(args[i + 1]);
-                case "--entry" -> entry = Path.of(args[i + 1]);
-                case "--runtime-classpath" -> runtime = args[i + 1];
-                case "--catalog" -> catalog = Path.of(args[i + 1]);
-                default -> throw BuildFailure.error("builder: unknown argument " + args[i]);
-            }
-        }
-        if (out == null || entry == null || runtime == null || args.length % 2 != 0) {
-            throw BuildFailure.error("builder: usage: --out DIR --entry FILE --runtime-classpath CP [--catalog DIR]");
-        }
-        return new Builder(out, entry, runtime, catalog);
     }
 
     /**
@@ -178,22 +160,15 @@ public final class Builder {
         Path samples = out.resolve("samples");
         // ADB refuses mixed content with a bare exception; the preflight names the type and line.
         WsdlPreflight.check(bundle, entry, "Axis2 ADB", Set.of(WsdlPreflight.Refused.MIXED_CONTENT));
-        List<SampleIndex.Entry> sampleEntries;
-        try {
-            sampleEntries = SampleIndex.read(samples);
-        } catch (SampleException e) {
-            throw BuildFailure.error(e.getMessage());
-        }
+        List<SampleIndex.Entry> sampleEntries = SampledPort.samples(samples);
         if (catalog != null) {
             refuseCatalogHeaders(bundle, sampleEntries);
         }
         refuseUndispatchable(bundle, samples, sampleEntries);
-        Set<String> operations = new LinkedHashSet<>();
-        sampleEntries.forEach(e -> operations.add(e.operation()));
-        DeclaredHeaders.of(bundle).refuseUncarried(bundle, operations);
-        String soapVersion = sampleEntries.isEmpty() ? "1.1" : sampleEntries.get(0).soapVersion();
         Path entryFile = bundle.resolve(entry);
-        PortChoice port = PortChoice.choose(entryFile.toUri().toString(), operations, soapVersion);
+        SampledPort served = SampledPort.choose(entryFile, sampleEntries);
+        DeclaredHeaders.of(bundle).refuseUncarried(bundle, served.operations());
+        PortChoice port = served.port();
         log.println("serving port " + port.port() + " of service " + port.service() + " (SOAP " + port.soapVersion() + ")");
         String serviceName = port.service().getLocalPart();
         if (!DEPLOYABLE_NAME.matcher(serviceName).matches()) {

@@ -31,11 +31,11 @@ public final class Driver {
     private Driver() {}
 
     public static void main(String[] args) {
-        MtomFlag flag = MtomFlag.take(args);
-        DriveLoop.main(flag.rest(), options -> clients(options, flag.mtom()));
+        DriveLoop.main(args, Driver::clients);
     }
 
-    static List<DriveLoop.Client> clients(DriveOptions options, boolean mtom) throws Exception {
+    static List<DriveLoop.Client> clients(DriveOptions options) throws Exception {
+        boolean mtom = options.mtom();
         SystemPropertiesFile.apply(options.build());
         Properties endpoint = new Properties();
         try (Reader reader = Files.newBufferedReader(options.build().resolve("endpoint.properties"), StandardCharsets.UTF_8)) {

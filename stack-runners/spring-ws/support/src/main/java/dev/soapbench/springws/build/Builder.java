@@ -2,11 +2,13 @@ package dev.soapbench.springws.build;
 
 import dev.soapbench.jvmsupport.build.BindingPlaces;
 import dev.soapbench.jvmsupport.build.BuildFailure;
+import dev.soapbench.jvmsupport.build.BuilderArguments;
 import dev.soapbench.jvmsupport.build.JavaCompilation;
 import dev.soapbench.jvmsupport.build.PortChoice;
+import dev.soapbench.jvmsupport.build.SampledPort;
+import dev.soapbench.jvmsupport.build.SourceFiles;
 import dev.soapbench.jvmsupport.build.WsdlPreflight;
 import dev.soapbench.jvmsupport.samples.SampleException;
-import dev.soapbench.jvmsupport.samples.SampleIndex;
 import dev.soapbench.springws.BuildDescription;
 import dev.soapbench.springws.samples.SampleBinding;
 import dev.soapbench.springws.samples.SampleOperation;
@@ -15,13 +17,10 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
 import org.springframework.core.io.DefaultResourceLoader;
@@ -45,57 +44,34 @@ public final class Builder {
     private final Path catalog;
     private final PrintStream log = System.out;
 
-    private Builder(Path out, Path entry, Path catalog) {
-        this.out = out.toAbsolutePath();
-        this.entry = entry;
-        this.catalog = catalog == null ? null : catalog.toAbsolutePath();
+    private Builder(BuilderArguments arguments) {
+        this.out = arguments.out();
+        this.entry = arguments.entry();
+        this.catalog = arguments.catalog();
     }
 
     public static void main(String[] args) {
-        Path bundle = null;
-        Path out = null;
+        BuilderArguments arguments = null;
         try {
-            Builder builder = parse(args);
-            out = builder.out;
-            bundle = out.resolve("wsdl");
-            builder.build();
+            arguments = BuilderArguments.parse(args);
+            new Builder(arguments).build();
             System.exit(0);
         } catch (BuildFailure failure) {
             System.out.flush();
-            System.err.println(failure.line(bundle, out));
+            // The reason names files as the user knows them, never by the worker's build folder.
+            System.err.println(arguments == null ? failure.line() : failure.line(arguments.bundle(), arguments.out()));
             System.exit(1);
         }
-    }
-
-    private static Builder parse(String[] args) throws BuildFailure {
-        Path out = null;
-        Path entry = null;
-        Path catalog = null;
-        for (int i = 0; i + 1 < args.length; i += 2) {
-            switch (args[i]) {
-                case "--out" -> out = Path.of(args[i + 1]);
-                case "--entry" -> entry = Path.of(args[i + 1]);
-                case "--catalog" -> catalog = Path.of(args[i + 1]);
-                default -> throw BuildFailure.error("builder: unknown argument " + args[i]);
-            }
-        }
-        if (out == null || entry == null || args.length % 2 != 0) {
-            throw BuildFailure.error("builder: usage: --out DIR --entry FILE [--catalog DIR]");
-        }
-        return new Builder(out, entry, catalog);
     }
 
     private void build() throws BuildFailure {
         Path bundle = out.resolve("wsdl");
         Path samples = out.resolve(BuildDescription.SAMPLES_FOLDER);
         WsdlPreflight.check(bundle, entry, "Spring-WS");
-        List<SampleIndex.Entry> sampleEntries = readIndex(samples);
-
-        Set<String> operations = new LinkedHashSet<>();
-        sampleEntries.forEach(e -> operations.add(e.operation()));
-        String soapVersion = sampleEntries.isEmpty() ? "1.1" : sampleEntries.get(0).soapVersion();
         Path entryFile = bundle.resolve(entry);
-        PortChoice port = PortChoice.choose(entryFile.toUri().toString(), operations, soapVersion);
+        SampledPort served = SampledPort.choose(entryFile, SampledPort.samples(samples));
+        PortChoice port = served.port();
+        Set<String> operations = served.operations();
         log.println("serving port " + port.port() + " of service " + port.service() + " (SOAP " + port.soapVersion() + ")");
         DocumentBinding.check(bundle, entryFile, port, operations);
 
@@ -104,8 +80,8 @@ public final class Builder {
         if (packages.isEmpty()) {
             throw BuildFailure.unsupported("a WSDL without schema elements (Spring-WS binds each payload by its schema element), in " + entry);
         }
-        List<Path> sources = javaFiles(generated);
-        List<Path> catalogSources = catalog == null ? List.of() : javaFiles(catalog);
+        List<Path> sources = SourceFiles.javaFiles(generated);
+        List<Path> catalogSources = catalog == null ? List.of() : SourceFiles.javaFiles(catalog);
         List<Path> all = new ArrayList<>(sources);
         all.addAll(catalogSources);
         Path classes = out.resolve("classes");
@@ -141,14 +117,6 @@ public final class Builder {
                 + "; JAXB context " + contextPath);
     }
 
-    private static List<SampleIndex.Entry> readIndex(Path samples) throws BuildFailure {
-        try {
-            return SampleIndex.read(samples);
-        } catch (SampleException e) {
-            throw BuildFailure.error(e.getMessage());
-        }
-    }
-
     /**
      * The catalog service's {@code @Endpoint} classes, found as Spring's component scan finds them
      * (a catalog service's classes live under {@code dev.soapbench.catalog}); the server registers them.
@@ -165,11 +133,4 @@ public final class Builder {
         return String.join(",", endpoints);
     }
 
-    private static List<Path> javaFiles(Path root) throws BuildFailure {
-        try (Stream<Path> files = Files.walk(root)) {
-            return files.filter(f -> f.toString().endsWith(".java")).sorted().toList();
-        } catch (IOException e) {
-            throw BuildFailure.error("cannot list sources in " + root + ": " + e.getMessage());
-        }
-    }
 }
