@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks what contract-test does not, at every version: a WSDL wsimport refuses ends the build
 # with wsimport's own first error and its place in the user's bundle (FILE:LINE), never with a
-# folder of the build; so does an operation wsimport skips.
+# folder of the build; so does an operation wsimport skips. A soap:body whose header parts wsimport
+# would bind twice gets its parts stated in the build's copy, in place.
 # Usage: stack-runners/metro/test.sh   (METRO_TEST_WORK=DIR keeps the builds in DIR)
 set -uo pipefail
 
@@ -32,6 +33,35 @@ refused() {
     fi
 }
 
+# stated_body_parts V: a soap:body without parts beside a header part of its own message gets the
+# other parts stated in the build's copy, in place: the copy differs from the user's WSDL only by
+# those attributes, line for line, and the build log names each with its line.
+stated_body_parts() {
+    local v="$1" case="$ROOT/testdata/wsdl/header-parts" out="$WORK/$v/header-parts" problem
+    mkdir -p "$WORK/$v"
+    if ! "$RUNNER" build --wsdl "$case" --entry quotes.wsdl --samples "$case/samples" --security plain --version "$v" \
+        --out "$out" >"$out.build.out" 2>"$out.build.err"; then
+        fail "$v header-parts: build failed: $(tail -n1 "$out.build.err")"
+        return
+    fi
+    problem="$(python3 - "$case/quotes.wsdl" "$out/wsdl/quotes.wsdl" "$out/build.log" <<'PY'
+import re, sys
+original, copy, log = (open(p, encoding="utf-8").read() for p in sys.argv[1:])
+want = {121: ' parts="parameters"', 124: ' parts="parameters"', 133: ' parts=""', 142: ' parts="body"'}
+a, b = original.split("\n"), copy.split("\n")
+if len(a) != len(b):
+    sys.exit(f"the copy has {len(b)} lines, the WSDL {len(a)}")
+for number, (before, after) in enumerate(zip(a, b), 1):
+    expected = before.replace("/>", want[number] + "/>", 1) if number in want else before
+    if after != expected:
+        sys.exit(f"line {number} of the copy is {after.strip()!r}, want {expected.strip()!r}")
+    if number in want and not re.search(rf"^quotes\.wsdl:{number}: soap:body without parts .*parts={re.escape(want[number].split('=')[1])}$", log, re.M):
+        sys.exit(f"the build log does not name line {number}")
+PY
+)" || { fail "$v header-parts: $problem"; return; }
+    pass "$v header-parts: the soap:body parts stated in place, line for line"
+}
+
 for v in $(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(open(sys.argv[1]))["versions"]]' "$HERE/stack.json"); do
     # wsimport reports an undefined element and then throws without a message ("wsimport: null").
     refused "$v" undefined-element "$ROOT/testdata/wsdl/invalid/undefined-element" echo.wsdl \
@@ -43,6 +73,7 @@ for v in $(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(
     refused "$v" two-body-parts "$HERE/tests/two-body-parts" parts.wsdl "$HERE/tests/two-body-parts/samples" \
         'unsupported: operation join: wsimport leaves it out of the service interface (more than one part bound to body)' \
         ", in parts.wsdl:17"
+    stated_body_parts "$v"
 done
 
 [[ -n "${METRO_TEST_WORK:-}" ]] || rm -rf "$WORK"

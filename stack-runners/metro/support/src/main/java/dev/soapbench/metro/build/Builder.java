@@ -46,6 +46,7 @@ public final class Builder implements CodeGenerator {
     public void generate(BuildPlan plan, Path sources) throws BuildFailure {
         Path entryFile = plan.entryFile();
         Path scratch = plan.out().resolve("codegen/wsimport-classes");
+        stateHeaderBodyParts(plan);
         Path input = wsimportInput(plan);
         Path bindings = WrapperStyleBindings.write(plan, input);
         try {
@@ -127,6 +128,15 @@ public final class Builder implements CodeGenerator {
         }
         JavaCompilation.compile(List.of(source), classes, classes + File.pathSeparator + classpath, plan.log());
         return GenericEndpointSource.CLASS_NAME;
+    }
+
+    /** stateHeaderBodyParts gives the bundle copy's soap:body elements the parts JAX-WS reads them to carry. */
+    private static void stateHeaderBodyParts(BuildPlan plan) throws BuildFailure {
+        for (HeaderBodyParts.Stated stated : HeaderBodyParts.write(plan.bundle(), plan.entryFile())) {
+            plan.log().println(stated.file() + ":" + stated.line()
+                    + ": soap:body without parts beside a soap:header of its own message, the other parts stated for wsimport: parts=\""
+                    + String.join(" ", stated.parts()) + "\"");
+        }
     }
 
     /** wsimportInput is the WSDL wsimport reads: the entry, or its copy with only the published service. */

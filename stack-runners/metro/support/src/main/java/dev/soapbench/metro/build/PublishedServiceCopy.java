@@ -125,7 +125,7 @@ final class PublishedServiceCopy {
     }
 
     /** lineStarts is the offset each line begins at; a line ends at LF, CR LF or CR, as XML reads them. */
-    private static int[] lineStarts(String text) {
+    static int[] lineStarts(String text) {
         List<Integer> starts = new ArrayList<>();
         starts.add(0);
         for (int i = 0; i < text.length(); i++) {
@@ -137,7 +137,7 @@ final class PublishedServiceCopy {
         return starts.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private static Charset charset(byte[] bytes) throws XMLStreamException {
+    static Charset charset(byte[] bytes) throws XMLStreamException {
         XMLInputFactory factory = XMLInputFactory.newFactory();
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         XMLStreamReader reader = factory.createXMLStreamReader(new ByteArrayInputStream(bytes));
