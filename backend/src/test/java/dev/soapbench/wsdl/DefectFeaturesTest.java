@@ -48,4 +48,14 @@ class DefectFeaturesTest {
         assertThat(DefectFeatures.of(new WsdlBundle("echo.wsdl", Map.of("echo.wsdl", echo))))
                 .doesNotContain(DefectFeatures.SOAP_HEADERS);
     }
+
+    @Test
+    void aHeaderPartDeclaredByTypeIsNamedAndOneDeclaredByElementIsNot() throws Exception {
+        byte[] parts = Files.readAllBytes(Path.of("../testdata/wsdl/header-parts/quotes.wsdl"));
+        assertThat(DefectFeatures.of(new WsdlBundle("quotes.wsdl", Map.of("quotes.wsdl", parts))))
+                .contains(DefectFeatures.SOAP_HEADERS, DefectFeatures.HEADER_PART_BY_TYPE);
+        byte[] headers = Files.readAllBytes(Path.of("../testdata/wsdl/soap-headers/headers.wsdl"));
+        assertThat(DefectFeatures.of(new WsdlBundle("headers.wsdl", Map.of("headers.wsdl", headers))))
+                .doesNotContain(DefectFeatures.HEADER_PART_BY_TYPE);
+    }
 }
