@@ -91,7 +91,11 @@ public record StackManifest(
 
         /** A stack whose own client, if it has one, does not send MTOM. */
         public Features(
-                List<String> soapVersions, List<String> styles, Boolean mtom, List<String> security, Boolean nativeClient) {
+                List<String> soapVersions,
+                List<String> styles,
+                Boolean mtom,
+                List<String> security,
+                Boolean nativeClient) {
             this(soapVersions, styles, mtom, security, nativeClient, false);
         }
     }

@@ -62,7 +62,7 @@ public final class DefectFeatures {
 
     /** Whether a {@code soap:header} of this file names a part that a message of this file declares by type. */
     private static boolean bindsHeaderPartByType(Element definitions) {
-        Set<String> partsByType = new TreeSet<>();  // "message part"
+        Set<String> partsByType = new TreeSet<>(); // "message part"
         for (Element message : children(definitions, WSDL_NAMESPACE, "message")) {
             for (Element part : children(message, WSDL_NAMESPACE, "part")) {
                 if (part.hasAttribute("type")) {
@@ -89,7 +89,9 @@ public final class DefectFeatures {
     private static List<Element> children(Element parent, String namespace, String localName) {
         List<Element> out = new ArrayList<>();
         for (Node child = parent.getFirstChild(); child != null; child = child.getNextSibling()) {
-            if (child instanceof Element e && namespace.equals(e.getNamespaceURI()) && localName.equals(e.getLocalName())) {
+            if (child instanceof Element e
+                    && namespace.equals(e.getNamespaceURI())
+                    && localName.equals(e.getLocalName())) {
                 out.add(e);
             }
         }

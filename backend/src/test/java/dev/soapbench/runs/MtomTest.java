@@ -25,7 +25,8 @@ class MtomTest {
 
     @Test
     void mtomWithTheNativeDriverIsRefusedNamingEveryStackWhoseClientDoesNotSendIt() {
-        List<ResolvedStack> stacks = List.of(stack("cxf", true, true), stack("gsoap", true, false), stack("axis2", true, false));
+        List<ResolvedStack> stacks =
+                List.of(stack("cxf", true, true), stack("gsoap", true, false), stack("axis2", true, false));
         JsonNode nativeMtom = submitted("{\"stacks\":[\"cxf\"],\"mtom\":true,\"driver\":\"native\"}");
 
         assertThatThrownBy(() -> Mtom.checkStacks(nativeMtom, stacks))
@@ -73,9 +74,7 @@ class MtomTest {
     @ParameterizedTest
     @CsvSource(
             delimiter = '|',
-            value = {
-                "{\"check\":{\"bodySha256\":\"00\"}}|/check|content check"
-            })
+            value = {"{\"check\":{\"bodySha256\":\"00\"}}|/check|content check"})
     void whatCannotBeMeasuredWithMtomIsRefusedAtItsField(String extra, String field, String message) {
         String workload = "{\"stacks\":[\"cxf\"],\"mtom\":true," + extra.substring(1);
         assertThatThrownBy(() -> Mtom.checkWorkload(WorkloadReader.read(workload)))

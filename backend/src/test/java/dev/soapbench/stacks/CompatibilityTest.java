@@ -197,8 +197,10 @@ class CompatibilityTest {
                     assertThat(gap.reason()).contains("features.nativeClientMtom");
                 });
         // Each need alone is met by a client that does not send MTOM.
-        assertThat(Compatibility.gaps(mtomWithNativeClient(false), Needs.NOTHING.withMtom(true))).isEmpty();
-        assertThat(Compatibility.gaps(mtomWithNativeClient(false), Needs.NOTHING.withNativeClient(true))).isEmpty();
+        assertThat(Compatibility.gaps(mtomWithNativeClient(false), Needs.NOTHING.withMtom(true)))
+                .isEmpty();
+        assertThat(Compatibility.gaps(mtomWithNativeClient(false), Needs.NOTHING.withNativeClient(true)))
+                .isEmpty();
         // A stack without any native client is told that, not about its client's MTOM.
         assertThat(Compatibility.gaps(DOCUMENT_ONLY, nativeMtom))
                 .extracting(Gap::need)
