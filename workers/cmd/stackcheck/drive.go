@@ -21,23 +21,32 @@ func checkDrive(ctx context.Context, s subject, url string) check {
 	if !s.Stack.Features.NativeClient {
 		return skipCheck("drive", `stack.json says "nativeClient": false`)
 	}
-	args := []string{"drive", "--build", s.Echo.BuildDir, "--endpoint", url, "--requests", s.Echo.SamplesDir,
-		"--concurrency", fmt.Sprint(driveConcurrency), "--count", fmt.Sprint(driveCount)}
+	run, summary, err := runDrive(ctx, s, s.Echo.BuildDir, s.Echo.SamplesDir, url, driveConcurrency, driveCount)
+	if err != nil {
+		return failCheck(name, err)
+	}
+	return passCheck(name, fmt.Sprintf("%.1fs; p50 %dus, max %dus", run.Elapsed.Seconds(), summary.LatencyUs.P50, summary.LatencyUs.Max))
+}
+
+// runDrive runs `drive` of count requests of a build's samples against url,
+// with the checked variant (whose client settings are part of what drive
+// runs), and holds its summary to the contract.
+func runDrive(ctx context.Context, s subject, buildDir, samplesDir, url string, concurrency, count int, more ...string) (verbRun, runner.DriveSummary, error) {
+	args := []string{"drive", "--build", buildDir, "--endpoint", url, "--requests", samplesDir,
+		"--concurrency", fmt.Sprint(concurrency), "--count", fmt.Sprint(count)}
+	args = append(args, more...)
 	if s.Variant != "" {
 		args = append(args, "--variant", s.Variant)
 	}
 	run := runVerb(ctx, s.Stack, driveTimeout, args...)
 	switch {
 	case run.TimedOut:
-		return failCheck(name, fmt.Errorf("still running after %s", driveTimeout))
+		return run, runner.DriveSummary{}, fmt.Errorf("still running after %s", driveTimeout)
 	case run.ExitCode != 0:
-		return failCheck(name, fmt.Errorf("exit status %d (last stderr line %q)", run.ExitCode, run.lastStderrLine()))
+		return run, runner.DriveSummary{}, fmt.Errorf("exit status %d (last stderr line %q)", run.ExitCode, run.lastStderrLine())
 	}
-	summary, err := driveSummary(run.Stdout, driveCount)
-	if err != nil {
-		return failCheck(name, err)
-	}
-	return passCheck(name, fmt.Sprintf("%.1fs; p50 %dus, max %dus", run.Elapsed.Seconds(), summary.LatencyUs.P50, summary.LatencyUs.Max))
+	summary, err := driveSummary(run.Stdout, int64(count))
+	return run, summary, err
 }
 
 // summaryMembers are the members of drive's JSON line, and of its latencyUs.

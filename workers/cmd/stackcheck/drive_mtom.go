@@ -58,20 +58,8 @@ func checkDriveMTOM(ctx context.Context, s subject) check {
 		return failCheck(name, err)
 	}
 	defer rec.close()
-	args := []string{"drive", "--build", s.XOPCase.BuildDir, "--endpoint", rec.url,
-		"--requests", s.XOPCase.SamplesDir, "--concurrency", "1", "--count", fmt.Sprint(mtomDriveCount), "--mtom"}
-	if s.Variant != "" {
-		// A variant's client settings (cxf's conduit) are part of what sends the packages.
-		args = append(args, "--variant", s.Variant)
-	}
-	run := runVerb(ctx, s.Stack, driveTimeout, args...)
-	switch {
-	case run.TimedOut:
-		return failCheck(name, fmt.Errorf("still running after %s", driveTimeout))
-	case run.ExitCode != 0:
-		return failCheck(name, fmt.Errorf("exit status %d (last stderr line %q)", run.ExitCode, run.lastStderrLine()))
-	}
-	if _, err := driveSummary(run.Stdout, mtomDriveCount); err != nil {
+	run, _, err := runDrive(ctx, s, s.XOPCase.BuildDir, s.XOPCase.SamplesDir, rec.url, 1, mtomDriveCount, "--mtom")
+	if err != nil {
 		return failCheck(name, err)
 	}
 	includes, err := allXOP(rec.requests())

@@ -1,6 +1,7 @@
 package dev.soapbench.axis2.headers;
 
 import dev.soapbench.jvmsupport.samples.SampleException;
+import dev.soapbench.jvmsupport.samples.SampleXml;
 import dev.soapbench.jvmsupport.samples.SampleIndex;
 import java.io.IOException;
 import java.io.InputStream;
@@ -27,7 +28,7 @@ import javax.xml.stream.XMLStreamReader;
 public final class SampleHeaders {
     private static final String SOAP11 = "http://schemas.xmlsoap.org/soap/envelope/";
     private static final String SOAP12 = "http://www.w3.org/2003/05/soap-envelope";
-    private static final XMLInputFactory XML = newInputFactory();
+    private static final XMLInputFactory XML = SampleXml.inputFactory();
 
     /** Incoming is a request header block: its element and the parse method of its bean's Factory. */
     public record Incoming(QName element, Method factoryParse) {}
@@ -139,7 +140,7 @@ public final class SampleHeaders {
             XMLStreamReader reader = XML.createXMLStreamReader(in);
             return moveToHeaderChild(reader, index, file) ? reader.getName() : null;
         } catch (IOException | XMLStreamException e) {
-            throw new SampleException(file.getFileName() + ": not a well-formed SOAP envelope: " + describe(e));
+            throw new SampleException(file.getFileName() + ": not a well-formed SOAP envelope: " + SampleXml.rootCause(e));
         }
     }
 
@@ -156,12 +157,12 @@ public final class SampleHeaders {
             } catch (InvocationTargetException e) {
                 throw new SampleException("header block " + element + " of sample " + file.getFileName() + " (operation "
                         + operation + ") does not bind to " + factoryParse.getDeclaringClass().getName().replaceFirst("\\$Factory$", "")
-                        + ": " + describe(e.getCause()));
+                        + ": " + SampleXml.rootCause(e.getCause()));
             } catch (IllegalAccessException e) {
-                throw new SampleException("cannot call " + factoryParse + ": " + describe(e));
+                throw new SampleException("cannot call " + factoryParse + ": " + SampleXml.rootCause(e));
             }
         } catch (IOException | XMLStreamException e) {
-            throw new SampleException(file.getFileName() + ": not a well-formed SOAP envelope: " + describe(e));
+            throw new SampleException(file.getFileName() + ": not a well-formed SOAP envelope: " + SampleXml.rootCause(e));
         }
     }
 
@@ -197,21 +198,5 @@ public final class SampleHeaders {
             }
         }
         throw new SampleException(file.getFileName() + ": no SOAP Body");
-    }
-
-    private static XMLInputFactory newInputFactory() {
-        XMLInputFactory factory = XMLInputFactory.newFactory();
-        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        factory.setProperty(XMLInputFactory.IS_COALESCING, true);
-        return factory;
-    }
-
-    private static String describe(Throwable failure) {
-        Throwable root = failure;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        String message = root.getMessage();
-        return (message == null ? root.getClass().getSimpleName() : message).replaceAll("\\s+", " ").trim();
     }
 }

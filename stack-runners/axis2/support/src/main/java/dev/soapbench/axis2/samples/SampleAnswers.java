@@ -1,6 +1,7 @@
 package dev.soapbench.axis2.samples;
 
 import dev.soapbench.jvmsupport.samples.SampleException;
+import dev.soapbench.jvmsupport.samples.SampleXml;
 import dev.soapbench.jvmsupport.samples.SampleIndex;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,7 +32,7 @@ import javax.xml.stream.XMLStreamReader;
 public final class SampleAnswers {
     private static final String SOAP11 = "http://schemas.xmlsoap.org/soap/envelope/";
     private static final String SOAP12 = "http://www.w3.org/2003/05/soap-envelope";
-    private static final XMLInputFactory XML = newInputFactory();
+    private static final XMLInputFactory XML = SampleXml.inputFactory();
 
     private static volatile Object implementation;
 
@@ -144,9 +145,9 @@ public final class SampleAnswers {
             return factoryParse.invoke(null, reader);
         } catch (InvocationTargetException e) {
             throw new SampleException("sample " + file.getFileName() + " of operation " + operation
-                    + " does not bind to " + bean.getSimpleName() + ": " + describe(e.getCause()));
+                    + " does not bind to " + bean.getSimpleName() + ": " + SampleXml.rootCause(e.getCause()));
         } catch (IOException | XMLStreamException | IllegalAccessException e) {
-            throw new SampleException(file.getFileName() + ": not a well-formed SOAP envelope: " + describe(e));
+            throw new SampleException(file.getFileName() + ": not a well-formed SOAP envelope: " + SampleXml.rootCause(e));
         }
     }
 
@@ -156,7 +157,7 @@ public final class SampleAnswers {
             XMLStreamReader reader = XML.createXMLStreamReader(in);
             return moveToPayload(reader, file) ? reader.getName() : null;
         } catch (IOException | XMLStreamException e) {
-            throw new SampleException(file.getFileName() + ": not a well-formed SOAP envelope: " + describe(e));
+            throw new SampleException(file.getFileName() + ": not a well-formed SOAP envelope: " + SampleXml.rootCause(e));
         }
     }
 
@@ -183,21 +184,5 @@ public final class SampleAnswers {
             }
         }
         throw new SampleException(file.getFileName() + ": no SOAP Body");
-    }
-
-    private static XMLInputFactory newInputFactory() {
-        XMLInputFactory factory = XMLInputFactory.newFactory();
-        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        factory.setProperty(XMLInputFactory.IS_COALESCING, true);
-        return factory;
-    }
-
-    private static String describe(Throwable failure) {
-        Throwable root = failure;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        String message = root.getMessage();
-        return (message == null ? root.getClass().getSimpleName() : message).replaceAll("\\s+", " ").trim();
     }
 }
