@@ -46,7 +46,7 @@ func parseCheck(args []string) (checkOptions, error) {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	sourceFlags(fs, &o.submitOptions)
-	stacks := fs.String("stacks", "", "comma-separated stacks (id or id@version); default every stack the server offers")
+	stacks := fs.String("stacks", "", "comma-separated stacks (id or id@version); default every stack the server offers that a live worker can run")
 	security := fs.String("security", "plain", "comma-separated security modes to verify")
 	fs.StringVar(&o.visibility, "visibility", "unlisted", "public (listed), unlisted (anyone with the link) or private (this token only)")
 	fs.DurationVar(&o.timeout, "timeout", 15*time.Minute, "how long to wait for the outcome")
@@ -80,21 +80,55 @@ func splitList(text string) []string {
 	return out
 }
 
-// serverStacks is every stack id the server offers (GET /api/v1/stacks).
-func serverStacks(c *client) ([]string, error) {
+// offeredStack is one stack of GET /api/v1/stacks, with where it can run.
+type offeredStack struct {
+	ID           string `json:"id"`
+	Availability []struct {
+		HardwareClass string `json:"hardwareClass"`
+		Available     bool   `json:"available"`
+		Reason        string `json:"reason"`
+	} `json:"availability"`
+}
+
+// runnable tells whether some live worker can build the stack. A stack that no
+// live worker has reported yet counts as runnable: the run says what happens to it.
+func (s offeredStack) runnable() (bool, string) {
+	if len(s.Availability) == 0 {
+		return true, ""
+	}
+	var reasons []string
+	for _, a := range s.Availability {
+		if a.Available {
+			return true, ""
+		}
+		reasons = append(reasons, a.HardwareClass+": "+a.Reason)
+	}
+	return false, strings.Join(reasons, "; ")
+}
+
+// serverStacks is every stack the server offers (GET /api/v1/stacks) that a
+// live worker can run. The others are named on stderr and left out, so that a
+// check without --stacks fails for the WSDL, not for a stack this deployment
+// has no worker for (WSF/C++ without WSFCPP_HOME).
+func serverStacks(c *client, stderr io.Writer) ([]string, error) {
 	req, err := http.NewRequest(http.MethodGet, c.server+"/api/v1/stacks", nil)
 	if err != nil {
 		return nil, err
 	}
-	var stacks []struct {
-		ID string `json:"id"`
-	}
+	var stacks []offeredStack
 	if err := c.do(req, &stacks); err != nil {
 		return nil, err
 	}
 	ids := make([]string, 0, len(stacks))
 	for _, s := range stacks {
+		if ok, why := s.runnable(); !ok {
+			fmt.Fprintf(stderr, "not checked: %s, which no live worker can run (%s); name it in --stacks to check it anyway\n", s.ID, why)
+			continue
+		}
 		ids = append(ids, s.ID)
+	}
+	if len(ids) == 0 {
+		return nil, errors.New("no stack of the server can run on a live worker now")
 	}
 	return ids, nil
 }
@@ -107,7 +141,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	c := newClient(o.server, o.token)
 	if len(o.stacks) == 0 {
-		if o.stacks, err = serverStacks(c); err != nil {
+		if o.stacks, err = serverStacks(c, stderr); err != nil {
 			fmt.Fprintln(stderr, "benchctl:", err)
 			return exitFor(err)
 		}

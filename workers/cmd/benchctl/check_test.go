@@ -14,12 +14,17 @@ import (
 type checkBackend struct {
 	fakeBackend
 	stacks []map[string]any
+	// offered is GET /api/v1/stacks; two stacks without availability when empty.
+	offered string
 }
 
 func (b *checkBackend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case r.Method == http.MethodGet && r.URL.Path == "/api/v1/stacks":
-		w.Write([]byte(`[{"id":"cxf"},{"id":"gsoap"}]`))
+		if b.offered == "" {
+			b.offered = `[{"id":"cxf"},{"id":"gsoap"}]`
+		}
+		w.Write([]byte(b.offered))
 	case r.Method == http.MethodGet && strings.HasPrefix(r.URL.Path, "/api/v1/runs/"):
 		status := "running"
 		if b.polls.Add(1) >= 2 {
@@ -83,5 +88,40 @@ func TestCheckNeedsOneSource(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if code := run([]string{"check", "--server", "http://x"}, &out, &errOut); code != exitUsage {
 		t.Errorf("exit %d without --wsdl or --catalog, want %d", code, exitUsage)
+	}
+}
+
+func TestCheckLeavesOutAStackNoLiveWorkerCanRunAndSaysSo(t *testing.T) {
+	b := &checkBackend{stacks: []map[string]any{{"id": "cxf", "version": "4.2.3", "status": "done"}},
+		offered: `[{"id":"cxf","availability":[{"hardwareClass":"local","available":true}]},
+		  {"id":"wsfcpp","availability":[{"hardwareClass":"local","available":false,"reason":"WSFCPP_HOME is not set"}]},
+		  {"id":"gsoap","availability":[]}]`}
+	srv := httptest.NewServer(b)
+	defer srv.Close()
+	var out, errOut bytes.Buffer
+
+	code := run([]string{"check", "--server", srv.URL, "--catalog", "echo", "--poll", "1ms"}, &out, &errOut)
+
+	if code != exitOK {
+		t.Fatalf("exit %d, want 0; stderr %s", code, errOut.String())
+	}
+	if !strings.Contains(string(b.lastBody), `"stacks":["cxf","gsoap"]`) {
+		t.Errorf("sent %s: want cxf (available) and gsoap (not reported yet), not wsfcpp", b.lastBody)
+	}
+	if !strings.Contains(errOut.String(), "not checked: wsfcpp, which no live worker can run (local: WSFCPP_HOME is not set)") {
+		t.Errorf("stderr does not name the stack left out:\n%s", errOut.String())
+	}
+}
+
+func TestCheckWithNoRunnableStackIsTheServicesFault(t *testing.T) {
+	b := &checkBackend{offered: `[{"id":"wsfcpp","availability":[{"hardwareClass":"local","available":false,"reason":"WSFCPP_HOME is not set"}]}]`}
+	srv := httptest.NewServer(b)
+	defer srv.Close()
+	var out, errOut bytes.Buffer
+
+	code := run([]string{"check", "--server", srv.URL, "--catalog", "echo", "--poll", "1ms"}, &out, &errOut)
+
+	if code != exitService || b.lastBody != nil {
+		t.Fatalf("exit %d (want %d) and sent %q (want nothing); stderr %s", code, exitService, b.lastBody, errOut.String())
 	}
 }
