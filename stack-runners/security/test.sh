@@ -11,6 +11,19 @@ fail=0
 pass() { echo "PASS $*"; }
 failed() { echo "FAIL $*"; fail=1; }
 
+# profile.json against its schema (python3's jsonschema, where installed: it is no project dependency).
+if python3 -c 'import jsonschema' 2>/dev/null; then
+  if python3 - "$here" <<'PY'; then pass "profile.json matches profile.schema.json"; else failed "profile.json does not match profile.schema.json"; fi
+import json, sys, jsonschema
+d = sys.argv[1]
+schema = json.load(open(d + "/profile.schema.json"))
+jsonschema.Draft202012Validator.check_schema(schema)
+jsonschema.Draft202012Validator(schema).validate(json.load(open(d + "/profile.json")))
+PY
+else
+  echo "SKIP profile.json against profile.schema.json: python3 has no jsonschema module"
+fi
+
 password=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["pki"]["storePassword"])' "$here/profile.json")
 pki=$tmp/pki
 "$here/make-pki" "$pki" >/dev/null
