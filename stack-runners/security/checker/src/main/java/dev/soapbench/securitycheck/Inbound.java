@@ -4,7 +4,6 @@ import java.security.cert.X509Certificate;
 import java.util.List;
 import javax.security.auth.callback.Callback;
 import javax.security.auth.callback.CallbackHandler;
-import javax.xml.namespace.QName;
 import org.apache.wss4j.common.ext.WSPasswordCallback;
 import org.apache.wss4j.common.ext.WSSecurityException;
 import org.apache.wss4j.dom.WSConstants;
@@ -29,11 +28,13 @@ final class Inbound {
     }
 
     private final List<WSSecurityEngineResult> results;
+    private final Document doc;
     private final String soap;
 
-    private Inbound(List<WSSecurityEngineResult> results, String soap) {
+    private Inbound(List<WSSecurityEngineResult> results, Document doc) {
         this.results = results;
-        this.soap = soap;
+        this.doc = doc;
+        this.soap = SoapXml.soapNamespace(doc);
     }
 
     /**
@@ -64,7 +65,7 @@ final class Inbound {
         data.setTimeStampFutureTTL(futureTtlSeconds > 0 ? futureTtlSeconds : 60);
         data.setAllowUsernameTokenNoPassword(false);
         WSHandlerResult r = new WSSecurityEngine().processSecurityHeader(doc, data);
-        return new Inbound(r == null ? List.of() : r.getResults(), SoapXml.soapNamespace(doc));
+        return new Inbound(r == null ? List.of() : r.getResults(), doc);
     }
 
     /** Null when a Timestamp was present and valid (WSS4J refuses an expired one); else why not. */
@@ -72,10 +73,12 @@ final class Inbound {
         return has(WSConstants.TS) ? null : "no Timestamp";
     }
 
-    /** Null when a signature by cert covers Body and Timestamp; else what is wrong. */
+    /**
+     * Null when a signature by cert covers the envelope's own Body and the Timestamp of its own
+     * Security header; else what is wrong. Comparing the elements themselves, not their names,
+     * refuses a signed copy moved elsewhere in the message (signature wrapping).
+     */
     String signatureMissing(X509Certificate cert) {
-        QName body = new QName(soap, "Body");
-        QName ts = new QName(SoapXml.WSU, "Timestamp");
         boolean any = false;
         for (WSSecurityEngineResult r : results) {
             if (action(r) != WSConstants.SIGN) {
@@ -85,13 +88,24 @@ final class Inbound {
             if (!cert.equals(r.get(WSSecurityEngineResult.TAG_X509_CERTIFICATE))) {
                 continue;
             }
-            List<QName> signed = dataRefs(r).stream().map(WSDataRef::getName).toList();
-            if (signed.contains(body) && signed.contains(ts)) {
+            List<WSDataRef> refs = dataRefs(r);
+            boolean body = refs.stream().anyMatch(d -> d.getProtectedElement() == SoapXml.body(doc));
+            boolean ts = refs.stream().anyMatch(d -> isHeaderTimestamp(d.getProtectedElement()));
+            if (body && ts) {
                 return null;
             }
-            return "the signature covers " + signed + ", not Body and Timestamp";
+            return "the signature does not cover " + (body ? "" : "the Body ") + (ts ? "" : "the Timestamp ")
+                    + "(it covers " + refs.stream().map(WSDataRef::getName).toList() + ")";
         }
         return any ? "no signature by " + cert.getSubjectX500Principal().getName() : "no signature";
+    }
+
+    private boolean isHeaderTimestamp(Element e) {
+        return e != null && "Timestamp".equals(e.getLocalName()) && SoapXml.WSU.equals(e.getNamespaceURI())
+                && e.getParentNode() instanceof Element sec && "Security".equals(sec.getLocalName())
+                && SoapXml.WSSE.equals(sec.getNamespaceURI())
+                && sec.getParentNode() instanceof Element header && "Header".equals(header.getLocalName())
+                && soap.equals(header.getNamespaceURI()) && header.getParentNode() == doc.getDocumentElement();
     }
 
     /** Null when the Body (its content) was encrypted and is now decrypted; else what is wrong. */
@@ -102,7 +116,8 @@ final class Inbound {
             }
             for (WSDataRef ref : dataRefs(r)) {
                 Element e = ref.getProtectedElement();
-                if (isBody(e) || (e != null && e.getParentNode() instanceof Element p && isBody(p))) {
+                Element body = SoapXml.body(doc);
+                if (e != null && (e == body || e.getParentNode() == body)) {
                     return null;
                 }
             }
@@ -119,10 +134,6 @@ final class Inbound {
             }
         }
         return "no valid UsernameToken for " + user;
-    }
-
-    private boolean isBody(Element e) {
-        return e != null && "Body".equals(e.getLocalName()) && soap != null && soap.equals(e.getNamespaceURI());
     }
 
     private boolean has(int action) {

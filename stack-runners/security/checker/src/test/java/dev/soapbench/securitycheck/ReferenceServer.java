@@ -25,6 +25,8 @@ final class ReferenceServer implements AutoCloseable {
         ACCEPTS_EVERYTHING,
         /** Validates, but answers without any security header. */
         UNSECURED_ANSWER,
+        /** Validates, but signs its answer with the client's key: trusted, yet not the server's. */
+        WRONG_SIGNER,
         /** Answers with a document type declaration and an entity: a hostile server. */
         HOSTILE_DTD
     }
@@ -82,8 +84,9 @@ final class ReferenceServer implements AutoCloseable {
                 Securer.Steps s = new Securer.Steps();
                 s.timestamp = true;
                 s.timestampTtlSeconds = profile.timestampTtlSeconds();
-                s.signWith = pki.server;
-                s.signAlias = pki.serverAlias;
+                boolean wrong = behaviour == Behaviour.WRONG_SIGNER;
+                s.signWith = wrong ? pki.client : pki.server;
+                s.signAlias = wrong ? pki.clientAlias : pki.serverAlias;
                 s.signKeyPassword = pki.keyPassword;
                 s.signKeyReference = "IssuerSerial";
                 if (profile.encrypts()) {

@@ -120,6 +120,16 @@ class SecurityCheckTest {
         assertFalse(Files.exists(r.answer()), "an answer was written for a failed check");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"sign", "signencr"})
+    void anAnswerSignedByAnotherTrustedKeyIsNotAccepted(String mode) throws Exception {
+        Run r = check(mode, "1.1", ReferenceServer.Behaviour.WRONG_SIGNER);
+        assertEquals(1, r.exit());
+        assertEquals(Boolean.FALSE, r.line("accepted").get("ok"));
+        assertTrue(((String) r.line("accepted").get("detail")).contains("no signature by CN=soapbench-server"),
+                r.line("accepted").toString());
+    }
+
     @Test
     void anAnswerWithADoctypeIsRefusedUnread() throws Exception {
         Run r = check("username", "1.1", ReferenceServer.Behaviour.HOSTILE_DTD);
