@@ -51,6 +51,10 @@ else failed "truststore.p12 holds $trusted trusted entries, expected 3"; fi
 if keytool -list -keystore "$pki/server.p12" -storepass wrong >/dev/null 2>&1; then failed "server.p12 opens with a wrong password"
 else pass "server.p12 refuses a wrong password"; fi
 
+unreadable=$(find "$pki" -maxdepth 1 -type f -name '*.*' ! -name '.*' ! -perm -o=r)
+if [[ -z $unreadable ]]; then pass "every PKI file is readable by the sandbox user"
+else failed "not readable by others: $unreadable"; fi
+
 fingerprints() { local f; for f in ca server client; do openssl x509 -in "$1/$f.pem" -noout -fingerprint -sha256; done; sha256sum "$1"/*.key; }
 before=$(fingerprints "$pki")
 "$here/make-pki" "$pki" >/dev/null
