@@ -3,7 +3,9 @@ package dev.soapbench.securitycheck;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -17,7 +19,11 @@ final class Checker {
     /** One check's outcome, printed as one JSON line. */
     record Result(String check, boolean ok, String detail) {
         String json() {
-            return "{\"check\":" + Json.quote(check) + ",\"ok\":" + ok + ",\"detail\":" + Json.quote(detail) + "}";
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("check", check);
+            fields.put("ok", ok);
+            fields.put("detail", detail);
+            return Json.line(fields);
         }
     }
 

@@ -60,8 +60,8 @@ record Profile(
                 strings(map(pki.get("aliases"), "pki.aliases")),
                 new Algorithms(str(suite, "digest"), str(suite, "signature"), str(suite, "canonicalization"),
                         str(suite, "symmetric"), str(suite, "keyTransport")),
-                m.get("timestampTtlSeconds") instanceof Double d ? d.intValue() : 0,
-                m.get("timestampFutureTtlSeconds") instanceof Double d ? d.intValue() : 0,
+                m.get("timestampTtlSeconds") instanceof Number n ? n.intValue() : 0,
+                m.get("timestampFutureTtlSeconds") instanceof Number n ? n.intValue() : 0,
                 request.get("signatureKeyReference") instanceof String s ? s : null,
                 request.get("encryptionKeyReference") instanceof String s ? s : null,
                 ((List<?>) m.getOrDefault("tamperedChecks", List.of())).stream().map(String::valueOf).toList());
