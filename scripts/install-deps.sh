@@ -8,7 +8,7 @@ source "$(dirname "$0")/lib.sh"
 # fontconfig and a font: the backend draws the runs' link-preview cards with the JDK.
 packages=(postgresql rabbitmq-server gsoap libgsoap-dev libssl-dev zlib1g-dev
   chromium fonts-liberation fontconfig fonts-dejavu-core wrk bubblewrap curl ca-certificates procps iproute2
-  util-linux)
+  util-linux openssl)
 command -v java >/dev/null || packages+=(openjdk-17-jdk-headless)
 command -v mvn >/dev/null || packages+=(maven)
 
