@@ -111,6 +111,7 @@ func run() error {
 			Pin: *pin, JVMWarmup: *jvmWarmup, JVMWarmupMax: *jvmWarmupMax,
 			Disturbance: job.Thresholds{StealPercent: *steal, OtherBusyPercent: *busy},
 			DatasetsDir: datasetsDir(*datasets, *stacksDir),
+			SecurityDir: securityDir(*stacksDir),
 		},
 		AMQPURL:        *amqpURL,
 		StackStates:    stackStates(ctx, stacks, log),
@@ -167,4 +168,15 @@ func datasetsDir(given, stacksDir string) string {
 		return ""
 	}
 	return filepath.Join(filepath.Dir(abs), "datasets")
+}
+
+// securityDir is the stack-runners folder's security/ (the checker that
+// verifies secured modes), absolute so that it does not depend on where a
+// run's work folder is; the checker itself says when it is not built.
+func securityDir(stacksDir string) string {
+	dir, err := filepath.Abs(filepath.Join(stacksDir, "security"))
+	if err != nil {
+		return ""
+	}
+	return dir
 }

@@ -49,6 +49,9 @@ type Executor struct {
 	// DriveTimeout overrides runner.DriveTimeout, the bound of one native
 	// client's measurement, when positive.
 	DriveTimeout time.Duration
+	// SecurityDir is stack-runners/security (its checker, profile and test
+	// PKI), which verifies a stack in a security mode other than plain.
+	SecurityDir string
 }
 
 // run is the state of one delivery of one job.

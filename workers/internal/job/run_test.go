@@ -85,8 +85,12 @@ func testExecutor(t *testing.T) *Executor {
 		Log:         slog.New(slog.NewTextHandler(io.Discard, nil)),
 		// Neighbours on a shared test machine must not make runs retry:
 		// retries are tested on their own.
-		Disturbance: Thresholds{StealPercent: 100, OtherBusyPercent: 100}}
+		Disturbance: Thresholds{StealPercent: 100, OtherBusyPercent: 100},
+		// The fake stacks ignore WS-Security: a stand-in checker sends their samples unsecured.
+		SecurityDir: securityStandIn}
 }
+
+const securityStandIn = "../../testdata/security-stand-in"
 
 // echoJob is the catalog's echo service for the given stacks.
 func echoJob(t *testing.T, stacks ...string) message.RunJob {

@@ -4,9 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 
 	"soapbench.dev/workers/internal/message"
-	"soapbench.dev/workers/internal/netns"
 	"soapbench.dev/workers/internal/runner"
 	"soapbench.dev/workers/internal/samples"
 	"soapbench.dev/workers/internal/verify"
@@ -64,9 +64,9 @@ func (r *run) failTarget(ctx context.Context, t *target, reason string) error {
 // verify checks every operation before any timing: a wrong answer means the
 // stack is reported verify_failed and never timed. ok is false then.
 func (r *run) verify(ctx context.Context, t *target) (ok bool, err error) {
-	err = verify.Endpoint(ctx, t.server.Net, t.server.URL, t.side.all)
+	err = r.verifyEndpoint(ctx, t, t.side.all)
 	if err == nil && r.sequence != nil {
-		err = r.verifySequence(ctx, t.server.Net, t.server.URL)
+		err = r.verifySequence(ctx, t)
 	}
 	if err == nil {
 		return true, nil
@@ -85,13 +85,13 @@ func (r *run) verify(ctx context.Context, t *target) (ok bool, err error) {
 
 // verifySequence checks the first requests of the request sequence against
 // their own responses, which may differ from the operation's sample.
-func (r *run) verifySequence(ctx context.Context, ns *netns.Namespace, url string) error {
+func (r *run) verifySequence(ctx context.Context, t *target) error {
 	first := r.sequence[:min(len(r.sequence), VerifiedSequenceRequests)]
 	for i, s := range first {
 		if s.OneWay {
 			continue
 		}
-		err := verify.Endpoint(ctx, ns, url, []samples.Sample{s})
+		err := r.verifyEndpoint(ctx, t, []samples.Sample{s})
 		var vf *verify.Failure
 		if errors.As(err, &vf) {
 			return &verify.Failure{Operation: vf.Operation, Reason: fmt.Sprintf("request %d of the request sequence: %s", i+1, vf.Reason)}
@@ -101,4 +101,18 @@ func (r *run) verifySequence(ctx context.Context, ns *netns.Namespace, url strin
 		}
 	}
 	return nil
+}
+
+// verifyEndpoint checks list against t's server: with the worker's own
+// requests in plain, through the security checker in any other mode, whose
+// requests the worker cannot secure itself.
+func (r *run) verifyEndpoint(ctx context.Context, t *target, list []samples.Sample) error {
+	if t.security == "plain" {
+		return verify.Endpoint(ctx, t.server.Net, t.server.URL, list)
+	}
+	if r.SecurityDir == "" {
+		return errors.New("security mode " + t.security + " cannot be verified: the worker was given no stack-runners/security folder")
+	}
+	secured := verify.Secured{Dir: r.SecurityDir, WorkDir: filepath.Join(t.buildDir, "..", "security-check")}
+	return secured.Endpoint(ctx, t.server.Net, t.server.URL, t.security, list)
 }

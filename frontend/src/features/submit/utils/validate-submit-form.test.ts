@@ -57,6 +57,19 @@ describe('validateSubmitForm', () => {
     );
   });
 
+  it('measures a secured mode with the native driver only, checks it with any, and never with MTOM', () => {
+    expect(validateSubmitForm(values({ security: ['plain', 'sign'] })).security).toBe(
+      "Security mode sign is measured with each stack's own client: choose the native driver, or run a compatibility check.",
+    );
+    expect(validateSubmitForm(values({ security: ['sign'], mode: 'check' })).security).toBeUndefined();
+    expect(
+      validateSubmitForm(values({ security: ['username'], driver: 'native' }), nativeGsoap).security,
+    ).toBeUndefined();
+    expect(validateSubmitForm(values({ security: ['signencr'], mode: 'check', mtom: true })).security).toMatch(
+      /^MTOM cannot be combined with security mode signencr/,
+    );
+  });
+
   it('lets the native client measure MTOM only on stacks whose client sends it', () => {
     const clients: Stack[] = stacksFixture.map((stack) =>
       stack.id === 'gsoap' || stack.id === 'cxf'

@@ -90,6 +90,12 @@ export function validateWorkloadFields(values: SubmitFormValues, stacks: Stack[]
     if (message) errors[field] = message;
   }
   if (values.security.length === 0) errors.security = 'Choose at least one security mode.';
+  const secured = values.security.filter((mode) => mode !== 'plain');
+  // The backend's rule (SecuredCells): the neutral driver's requests carry no WS-Security.
+  if (secured.length > 0 && values.mode === 'measure' && values.driver !== 'native')
+    errors.security = `Security mode ${secured.join(', ')} is measured with each stack's own client: choose the native driver, or run a compatibility check.`;
+  else if (secured.length > 0 && values.mtom)
+    errors.security = `MTOM cannot be combined with security mode ${secured.join(', ')}: secured requests are verified without XOP packages.`;
   if (values.mode === 'measure' && values.driver === 'native') {
     const blockers = nativeDriverBlockers(values, stacks);
     if (blockers.length > 0)

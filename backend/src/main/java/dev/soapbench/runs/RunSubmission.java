@@ -149,6 +149,7 @@ class RunSubmission {
         JsonNode submitted = WorkloadDefaults.applyTo(command.workload());
         NativeDriver.checkLoad(submitted);
         Mtom.checkWorkload(submitted);
+        SecuredCells.checkWorkload(submitted);
         WorkEstimate estimate =
                 quota.estimate(command.headUpload() == null ? submitted : HeadWsdl.measuredTwice(submitted));
         String hardwareClass = Workloads.hardwareClass(submitted);

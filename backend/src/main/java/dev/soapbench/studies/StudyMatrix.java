@@ -86,11 +86,19 @@ final class StudyMatrix {
         if (manifest.isEmpty()) {
             return new StudyCellPlan.StackPlan(name, true, "no runner for this stack on this server");
         }
+
         List<Compatibility.Gap> gaps = Compatibility.gaps(
                 manifest.get(),
                 Compatibility.Needs.NOTHING.withSecurity(List.of(security)).withNativeClient(driver.equals("native")));
         if (!gaps.isEmpty()) {
             return new StudyCellPlan.StackPlan(name, true, pendingBecause(gaps.get(0), manifest.get()));
+        }
+        if (!security.equals("plain") && !driver.equals("native")) {
+            // A secured server refuses the neutral driver's requests, which carry no WS-Security.
+            return new StudyCellPlan.StackPlan(
+                    name,
+                    true,
+                    "is measured in " + security + " with its own client only; this study uses the neutral driver");
         }
         return new StudyCellPlan.StackPlan(name, false, null);
     }

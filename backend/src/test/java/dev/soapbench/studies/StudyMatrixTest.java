@@ -186,6 +186,29 @@ class StudyMatrixTest {
                 .isEqualTo("neutral"));
     }
 
+    @Test
+    void aSecuredCellOfANeutralDriverStudyIsPendingEvenForAStackThatClaimsTheMode() {
+        List<StudyCellPlan> cells = StudyMatrix.expand(
+                study("wso2-2010"),
+                SEISMIC_DEFAULT,
+                manifests(Map.of("cxf", List.of("plain", "signencr"), "metro", List.of("plain"))),
+                StudyMatrix.Options.none());
+
+        StudyCellPlan signencr = cells.stream()
+                .filter(cell -> cell.security().equals("signencr"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(signencr.pending()).isTrue();
+        assertThat(signencr.workload()).isNull();
+        assertThat(signencr.stacks())
+                .contains(
+                        new StudyCellPlan.StackPlan(
+                                "cxf",
+                                true,
+                                "is measured in signencr with its own client only; this study uses the neutral driver"),
+                        new StudyCellPlan.StackPlan("metro", true, "supports plain only"));
+    }
+
     private static StackManifest withoutNativeClient(StackManifest m) {
         StackManifest.Features f = m.features();
         return new StackManifest(
