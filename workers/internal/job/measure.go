@@ -75,6 +75,9 @@ func (r *run) measure(ctx context.Context, t *target, round, position int, order
 // seconds, and for a JVM's first measurement at least JVMWarmup and then
 // until its throughput is steady.
 func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error) {
+	if t.security != "plain" && r.plan.driver == DriverNative {
+		return r.warmUpSecured(ctx, t)
+	}
 	base := r.plan.loadPlan(t.server.URL, t.server.Net, t.side.measured)
 	base.Model, base.Duration, base.Requests = "closed", 0, 0
 	d := r.plan.warmupDuration
@@ -102,7 +105,7 @@ func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error)
 		done.Requests += res.Requests + res.ErrorCount()
 	}
 	if !t.warmed && t.needsJITWarmup() && r.JVMWarmupMax > r.JVMWarmup {
-		sent, rates, ok, err := untilSteady(ctx, base, r.JVMWarmupMax-time.Since(start))
+		sent, rates, ok, err := untilSteady(ctx, driverWindow(base), r.JVMWarmupMax-time.Since(start))
 		done.Requests += sent
 		if err != nil {
 			return done, err

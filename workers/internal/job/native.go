@@ -40,9 +40,15 @@ func (r *run) nativeUnsupported(stack runner.Stack) string {
 // drive` sends the workload's warm-up requests and then count requests
 // over the workload's connections; only the latter are timed.
 func (r *run) driveNative(ctx context.Context, t *target, count int) (try, error) {
+	return r.drive(ctx, t, count, r.plan.warmupRequests)
+}
+
+// drive is one run of the stack's own client: warmup requests, then count
+// timed ones.
+func (r *run) drive(ctx context.Context, t *target, count, warmup int) (try, error) {
 	dr, err := t.stack.Drive(ctx, runner.DriveRequest{
 		BuildDir: t.buildDir, Endpoint: t.server.URL, RequestsDir: t.side.nativeRequestsDir,
-		Concurrency: r.plan.connections, Count: count, Warmup: r.plan.warmupRequests,
+		Concurrency: r.plan.connections, Count: count, Warmup: warmup,
 		Timeout: r.DriveTimeout, Net: t.server.Net, Variant: t.ref.Variant,
 		MTOM: r.job.Workload.MTOM,
 	})

@@ -55,7 +55,7 @@ func driveLine(t *testing.T, n, failed int, elapsed float64) string {
 func nativeExecutor(t *testing.T) *Executor {
 	x := testExecutor(t)
 	for i := range x.Stacks {
-		x.Stacks[i].Sandbox = runner.Sandbox{Mode: runner.SandboxNone, Env: []string{"FAKE_DRIVE_ARGS", "FAKE_DRIVE_LINE", "FAKE_DRIVE_FAIL"}}
+		x.Stacks[i].Sandbox = runner.Sandbox{Mode: runner.SandboxNone, Env: []string{"FAKE_DRIVE_ARGS", "FAKE_DRIVE_LINE", "FAKE_DRIVE_FAIL", "FAKE_DRIVE_LOG"}}
 	}
 	return x
 }

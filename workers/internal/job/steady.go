@@ -92,10 +92,27 @@ func (w *warmupWindows) add(rate float64) (done bool, pause time.Duration) {
 	return false, steadyGap
 }
 
-// untilSteady sends load in steadyWindow windows until the rates are steady,
-// before and after a rest, or budget is spent; it returns the requests sent,
-// the window rates and whether they became steady.
-func untilSteady(ctx context.Context, base driver.Plan, budget time.Duration) (int64, []float64, bool, error) {
+// windowFunc sends one warm-up window of load and says how many requests it
+// sent (answered or not) and the rate of answered ones.
+type windowFunc func(ctx context.Context) (sent int64, rate float64, err error)
+
+// driverWindow is a steadyWindow of base's load through the worker's driver.
+func driverWindow(base driver.Plan) windowFunc {
+	return func(ctx context.Context) (int64, float64, error) {
+		p := base
+		p.Duration = steadyWindow
+		res, err := driver.Run(ctx, p)
+		if err != nil {
+			return 0, 0, err
+		}
+		return res.Requests + res.ErrorCount(), stats.Throughput(res.Requests, res.Elapsed.Seconds()), nil
+	}
+}
+
+// untilSteady sends windows until the rates are steady, before and after a
+// rest, or budget is spent; it returns the requests sent, the window rates
+// and whether they became steady.
+func untilSteady(ctx context.Context, window windowFunc, budget time.Duration) (int64, []float64, bool, error) {
 	var sent int64
 	var w warmupWindows
 	start := time.Now()
@@ -106,15 +123,13 @@ func untilSteady(ctx context.Context, base driver.Plan, budget time.Duration) (i
 			return sent, w.rates, false, ctx.Err()
 		case <-time.After(pause):
 		}
-		p := base
-		p.Duration = steadyWindow
-		res, err := driver.Run(ctx, p)
+		n, rate, err := window(ctx)
+		sent += n
 		if err != nil {
 			return sent, w.rates, false, fmt.Errorf("warm-up: %v", err)
 		}
-		sent += res.Requests + res.ErrorCount()
 		var done bool
-		if done, pause = w.add(stats.Throughput(res.Requests, res.Elapsed.Seconds())); done {
+		if done, pause = w.add(rate); done {
 			return sent, w.rates, true, nil
 		}
 	}
