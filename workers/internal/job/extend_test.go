@@ -161,7 +161,7 @@ func TestARaisedDurationIsRecorded(t *testing.T) {
 }
 
 // The fake server answers 20 requests in a fraction of a second (it
-// answers about 100 a second): each round reports one measurement, of more
+// answers thousands a second): each round reports one measurement, of more
 // requests and at least the minimum long, with what it was extended from,
 // while its cell still says what the workload asked for; the short tries
 // are never sent.

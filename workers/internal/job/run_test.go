@@ -74,6 +74,13 @@ func sandboxDir(t *testing.T) string {
 	return dir
 }
 
+// testExecutor is an Executor of its own (work folder, machine lock) that
+// never redoes a measurement, so tests of runs may share the machine: those
+// that only check what a run reports call t.Parallel. Tests stay serial
+// when they set environment variables (the fake native client's), change
+// the package's warm-up windows, check how long something lasted (a warm-up
+// or the extension of a short measurement: a neighbour's load would move
+// it), or share the broker's run and control exchange (the integration tests).
 func testExecutor(t *testing.T) *Executor {
 	t.Helper()
 	stacks, err := runner.Discover(fakeStacks)
@@ -116,6 +123,7 @@ func echoJob(t *testing.T, stacks ...string) message.RunJob {
 }
 
 func TestRunReportsEveryStack(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	rec := &recorder{}
 	job := echoJob(t, "fake-unsupported", "fake", "fake-wrong", "fake-unavailable", "nosuch")
@@ -162,6 +170,7 @@ func TestRunReportsEveryStack(t *testing.T) {
 }
 
 func TestRunFailsOnUnsafeBundle(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	rec := &recorder{}
 	job := echoJob(t, "fake")
@@ -179,6 +188,7 @@ func TestRunFailsOnUnsafeBundle(t *testing.T) {
 }
 
 func TestRunStopsWhenCancelled(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	rec := &recorder{}
@@ -200,6 +210,7 @@ func TestRunStopsWhenCancelled(t *testing.T) {
 }
 
 func TestPublishedFailuresHideTheWorkersPaths(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	rec := &recorder{}
 	if err := x.Run(context.Background(), echoJob(t, "fake-unsupported"), 1, rec.publish); err != nil {
@@ -222,6 +233,7 @@ func TestPublishedFailuresHideTheWorkersPaths(t *testing.T) {
 // A compatibility check builds, serves and verifies every stack, says which
 // answered correctly, and measures nothing.
 func TestCheckVerifiesEveryStackAndMeasuresNothing(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	rec := &recorder{}
 	job := echoJob(t, "fake-unsupported", "fake", "fake-wrong")
