@@ -27,6 +27,9 @@ func TestMain(m *testing.M) {
 	os.Setenv("SOAPBENCH_BUILD_CACHE", cache)
 	code := m.Run()
 	runner.RemoveCache(cache)
+	if builtWorker.dir != "" {
+		os.RemoveAll(builtWorker.dir)
+	}
 	os.Exit(code)
 }
 
