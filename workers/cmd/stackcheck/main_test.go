@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"soapbench.dev/workers/internal/runner"
@@ -20,14 +21,36 @@ func TestMain(m *testing.M) {
 	os.Setenv("SOAPBENCH_BUILD_CACHE", cache)
 	code := m.Run()
 	runner.RemoveCache(cache)
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
 	os.Exit(code)
 }
 
-func TestStackcheckOnFakeStacks(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "stackcheck")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
+// built is the stackcheck command of this checkout, built once for the
+// tests that run it.
+var built struct {
+	once sync.Once
+	dir  string
+	err  error
+	out  []byte
+}
+
+func stackcheckBinary(t *testing.T) string {
+	t.Helper()
+	built.once.Do(func() {
+		if built.dir, built.err = os.MkdirTemp("", "stackcheck-test-bin-"); built.err == nil {
+			built.out, built.err = exec.Command("go", "build", "-o", filepath.Join(built.dir, "stackcheck"), ".").CombinedOutput()
+		}
+	})
+	if built.err != nil {
+		t.Fatalf("build: %v\n%s", built.err, built.out)
 	}
+	return filepath.Join(built.dir, "stackcheck")
+}
+
+func TestStackcheckOnFakeStacks(t *testing.T) {
+	bin := stackcheckBinary(t)
 	// No dataset sequences here: TestStackcheckHoldsCatalogServicesToTheirSequences covers them.
 	noDatasets := t.TempDir()
 	// Two cases the fake stacks claim (document/literal wrapped) and one they do not (rpc/literal).
@@ -62,23 +85,34 @@ func TestStackcheckOnFakeStacks(t *testing.T) {
 		{"fake-unavailable", "0 passed, 0 failed, 4 skipped", 0, "SKIP fake-unavailable echo: unavailable: the fake toolchain is not installed"},
 		{"fake-unavailable", "0 passed, 0 failed, 4 skipped", 0, "SKIP fake-unavailable behaviour: every check: unavailable: the fake toolchain is not installed"},
 	}
-	// Each stack is checked once, however many rows read its output.
+	// Each stack is checked once, however many rows read its output. The
+	// checks of different stacks share nothing but the build cache, which
+	// is made for workers that share it, and mostly wait for their runners:
+	// they run at once.
 	type run struct {
 		out  []byte
 		exit int
 	}
-	runs := map[string]run{}
+	runs := map[string]*run{}
+	var wg sync.WaitGroup
+	for _, tt := range tests {
+		if runs[tt.stack] != nil {
+			continue
+		}
+		r := &run{}
+		runs[tt.stack] = r
+		args := append([]string{"-repo", "../../..", "-stacks", "../../testdata/stacks", "-datasets", noDatasets, tt.stack}, cases...)
+		wg.Go(func() {
+			cmd := exec.Command(bin, args...)
+			cmd.Env = os.Environ()
+			r.out, _ = cmd.Output()
+			r.exit = cmd.ProcessState.ExitCode()
+		})
+	}
+	wg.Wait()
 	for _, tt := range tests {
 		t.Run(tt.stack, func(t *testing.T) {
-			r, done := runs[tt.stack]
-			if !done {
-				args := append([]string{"-repo", "../../..", "-stacks", "../../testdata/stacks", "-datasets", noDatasets, tt.stack}, cases...)
-				cmd := exec.Command(bin, args...)
-				cmd.Env = os.Environ()
-				r.out, _ = cmd.Output()
-				r.exit = cmd.ProcessState.ExitCode()
-				runs[tt.stack] = r
-			}
+			r := runs[tt.stack]
 			out := r.out
 			lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 			if got := lines[len(lines)-1]; got != tt.wantLast {
@@ -99,10 +133,7 @@ func TestStackcheckOnFakeStacks(t *testing.T) {
 // sample alone it passes; held to the repository's echo payloads it fails,
 // as a stack that replays instead of implementing the service must.
 func TestStackcheckHoldsCatalogServicesToTheirSequences(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "stackcheck")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := stackcheckBinary(t)
 	sampleOnly := t.TempDir()
 	copyDir(t, "../../../wsdl-catalog/echo/samples", filepath.Join(sampleOnly, "echo", "sample-again"))
 	tests := []struct {
@@ -114,9 +145,21 @@ func TestStackcheckHoldsCatalogServicesToTheirSequences(t *testing.T) {
 		{sampleOnly, "8 passed, 0 failed, 1 skipped", "; sequences: echo/sample-again 1)"},
 		{"../../../datasets", "7 passed, 1 failed, 1 skipped", "FAIL fake echo: verify sequence echo/"},
 	}
+	// One check per datasets folder, however many rows read its output, all at once.
+	outs := map[string]*[]byte{}
+	var wg sync.WaitGroup
 	for _, tt := range tests {
+		if outs[tt.datasets] != nil {
+			continue
+		}
+		out := new([]byte)
+		outs[tt.datasets] = out
 		cmd := exec.Command(bin, "-repo", "../../..", "-stacks", "../../testdata/stacks", "-datasets", tt.datasets, "fake", "../../../wsdl-catalog/echo")
-		out, _ := cmd.Output()
+		wg.Go(func() { *out, _ = cmd.Output() })
+	}
+	wg.Wait()
+	for _, tt := range tests {
+		out := *outs[tt.datasets]
 		lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 		if got := lines[len(lines)-1]; got != tt.wantLast {
 			t.Errorf("datasets %s: last line %q, want %q\n%s", tt.datasets, got, tt.wantLast, out)
@@ -148,10 +191,7 @@ func copyDir(t *testing.T, from, to string) {
 }
 
 func TestStackcheckRefusesAVersionTheStackDoesNotOffer(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "stackcheck")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := stackcheckBinary(t)
 	cmd := exec.Command(bin, "-repo", "../../..", "-stacks", "../../testdata/stacks", "fake@9.9", "../../../wsdl-catalog/echo")
 	var stderr strings.Builder
 	cmd.Stderr = &stderr

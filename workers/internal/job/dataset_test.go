@@ -85,6 +85,7 @@ func datasetJob(t *testing.T, dataset string) message.RunJob {
 }
 
 func TestRunSendsTheDatasetsRequests(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	x.DatasetsDir = t.TempDir()
 	job := datasetJob(t, "echo/padded")
@@ -105,6 +106,7 @@ func TestRunSendsTheDatasetsRequests(t *testing.T) {
 }
 
 func TestRunVerifiesTheFirstRequestsOfTheDataset(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	x.DatasetsDir = t.TempDir()
 	job := datasetJob(t, "echo/wrong")
@@ -123,6 +125,7 @@ func TestRunVerifiesTheFirstRequestsOfTheDataset(t *testing.T) {
 }
 
 func TestRunFailsWithoutTheDataset(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	x.DatasetsDir = t.TempDir()
 	rec := &recorder{}
@@ -138,6 +141,7 @@ func TestRunFailsWithoutTheDataset(t *testing.T) {
 }
 
 func TestRunBuildsFromTheFirstOfEachOperationOfAnInlineSequence(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	job := echoJob(t, "fake")
 	one := 1

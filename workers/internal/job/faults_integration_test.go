@@ -242,10 +242,7 @@ func TestKilledWorkerResumesFromItsJournal(t *testing.T) {
 	ch, events := declareTopology(t, conn, class, job.RunID)
 	publishJob(t, ch, class, job)
 
-	bin := filepath.Join(t.TempDir(), "bench-worker")
-	if out, err := exec.Command("go", "build", "-o", bin, "../../cmd/bench-worker").CombinedOutput(); err != nil {
-		t.Fatalf("building bench-worker: %v\n%s", err, out)
-	}
+	bin := benchWorkerBinary(t)
 	state := t.TempDir()
 	worker := func(id string) *exec.Cmd {
 		cmd := exec.Command(bin, "-amqp-url", url, "-class", class, "-id", id, "-stacks", fakeStacks,

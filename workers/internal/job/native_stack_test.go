@@ -15,6 +15,7 @@ import (
 // generated client through the real runner: build, serve, the worker's
 // verification, a neutral warm-up, then `runner drive`.
 func TestNativeClientOfGSOAP(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds gSOAP's echo server and client (about 15 s); skipped with -short")
 	}

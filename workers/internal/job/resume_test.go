@@ -23,6 +23,7 @@ func measuredKeys(events []message.RunEvent) []string {
 }
 
 func TestRedeliveryResumesFromTheJournal(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	job := echoJob(t, "fake", "fake-jvm", "fake-wrong")
 	three := 3
@@ -115,6 +116,7 @@ func TestRedeliveryResumesFromTheJournal(t *testing.T) {
 }
 
 func TestCancelledRunEndsWithCancelled(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		// cancelAt is the event after which the owner cancels; "" cancels before the job arrives.

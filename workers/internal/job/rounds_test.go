@@ -114,6 +114,7 @@ func measuredTargets(t *testing.T, events []message.RunEvent) (rounds map[int][]
 }
 
 func TestTwoVersionsOfOneStackAreTwoTargetsWithTheirOwnBuilds(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	x.KeepWork = true
 	rec := &recorder{}

@@ -27,6 +27,9 @@ func TestMain(m *testing.M) {
 	os.Setenv("SOAPBENCH_BUILD_CACHE", cache)
 	code := m.Run()
 	runner.RemoveCache(cache)
+	if builtWorker.dir != "" {
+		os.RemoveAll(builtWorker.dir)
+	}
 	os.Exit(code)
 }
 
@@ -74,6 +77,13 @@ func sandboxDir(t *testing.T) string {
 	return dir
 }
 
+// testExecutor is an Executor of its own (work folder, machine lock) that
+// never redoes a measurement, so tests of runs may share the machine: those
+// that only check what a run reports call t.Parallel. Tests stay serial
+// when they set environment variables (the fake native client's), change
+// the package's warm-up windows, check how long something lasted (a warm-up
+// or the extension of a short measurement: a neighbour's load would move
+// it), or share the broker's run and control exchange (the integration tests).
 func testExecutor(t *testing.T) *Executor {
 	t.Helper()
 	stacks, err := runner.Discover(fakeStacks)
@@ -120,6 +130,7 @@ func echoJob(t *testing.T, stacks ...string) message.RunJob {
 }
 
 func TestRunReportsEveryStack(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	rec := &recorder{}
 	job := echoJob(t, "fake-unsupported", "fake", "fake-wrong", "fake-unavailable", "nosuch")
@@ -166,6 +177,7 @@ func TestRunReportsEveryStack(t *testing.T) {
 }
 
 func TestRunFailsOnUnsafeBundle(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	rec := &recorder{}
 	job := echoJob(t, "fake")
@@ -183,6 +195,7 @@ func TestRunFailsOnUnsafeBundle(t *testing.T) {
 }
 
 func TestRunStopsWhenCancelled(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	rec := &recorder{}
@@ -204,6 +217,7 @@ func TestRunStopsWhenCancelled(t *testing.T) {
 }
 
 func TestPublishedFailuresHideTheWorkersPaths(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	rec := &recorder{}
 	if err := x.Run(context.Background(), echoJob(t, "fake-unsupported"), 1, rec.publish); err != nil {
@@ -226,6 +240,7 @@ func TestPublishedFailuresHideTheWorkersPaths(t *testing.T) {
 // A compatibility check builds, serves and verifies every stack, says which
 // answered correctly, and measures nothing.
 func TestCheckVerifiesEveryStackAndMeasuresNothing(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	rec := &recorder{}
 	job := echoJob(t, "fake-unsupported", "fake", "fake-wrong")

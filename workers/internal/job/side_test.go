@@ -21,6 +21,7 @@ func headJob(t *testing.T) message.RunJob {
 }
 
 func TestAHeadWSDLIsBuiltVerifiedAndMeasuredBesideTheBase(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	rec := &recorder{}
 	job := headJob(t)
@@ -49,6 +50,7 @@ func TestAHeadWSDLIsBuiltVerifiedAndMeasuredBesideTheBase(t *testing.T) {
 }
 
 func TestAHeadWSDLWithoutTheMeasuredOperationsFailsTheRun(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	rec := &recorder{}
 	job := headJob(t)
@@ -63,6 +65,7 @@ func TestAHeadWSDLWithoutTheMeasuredOperationsFailsTheRun(t *testing.T) {
 }
 
 func TestAStackOfABundleTheJobDoesNotCarryFails(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	rec := &recorder{}
 	job := echoJob(t, "fake")

@@ -48,6 +48,7 @@ func TestCheckVariant(t *testing.T) {
 // their own versions; a variant this worker's manifest does not declare fails that stack alone,
 // before anything is built.
 func TestAVariantIsMeasuredBesideItsDefaultConfiguration(t *testing.T) {
+	t.Parallel()
 	x := testExecutor(t)
 	rec := &recorder{}
 	job := echoJob(t, "fake")

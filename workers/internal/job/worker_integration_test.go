@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -119,6 +120,28 @@ func testWorker(t *testing.T, url, class string) *Worker {
 	}
 }
 
+// builtWorker is the bench-worker command of this checkout, built once for
+// the tests that run it as a process of its own.
+var builtWorker struct {
+	once sync.Once
+	dir  string
+	err  error
+	out  []byte
+}
+
+func benchWorkerBinary(t *testing.T) string {
+	t.Helper()
+	builtWorker.once.Do(func() {
+		if builtWorker.dir, builtWorker.err = os.MkdirTemp("", "job-test-bin-"); builtWorker.err == nil {
+			builtWorker.out, builtWorker.err = exec.Command("go", "build", "-o", filepath.Join(builtWorker.dir, "bench-worker"), "../../cmd/bench-worker").CombinedOutput()
+		}
+	})
+	if builtWorker.err != nil {
+		t.Fatalf("building bench-worker: %v\n%s", builtWorker.err, builtWorker.out)
+	}
+	return filepath.Join(builtWorker.dir, "bench-worker")
+}
+
 func queueDepth(t *testing.T, conn *amqp.Connection, class string) int {
 	ch, err := conn.Channel()
 	if err != nil {
@@ -188,10 +211,7 @@ func TestJobIsRedeliveredAfterTheWorkerDies(t *testing.T) {
 	ch, events := declareTopology(t, conn, class, job.RunID)
 	publishJob(t, ch, class, job)
 
-	bin := filepath.Join(t.TempDir(), "bench-worker")
-	if out, err := exec.Command("go", "build", "-o", bin, "../../cmd/bench-worker").CombinedOutput(); err != nil {
-		t.Fatalf("building bench-worker: %v\n%s", err, out)
-	}
+	bin := benchWorkerBinary(t)
 	first := exec.Command(bin, "-amqp-url", url, "-class", class, "-id", "dying", "-stacks", fakeStacks, "-work", sandboxDir(t))
 	first.Env = append(os.Environ(), "FAKE_BUILD_SLEEP=3", "SOAPBENCH_SANDBOX_ENV=FAKE_BUILD_SLEEP")
 	first.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
