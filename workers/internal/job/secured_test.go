@@ -15,6 +15,7 @@ import (
 // measured: the worker verifies secured modes through the project's real
 // checker, which sends tampered requests the fake stack does not refuse.
 func TestASecuredModeIsVerifiedByTheSecurityChecker(t *testing.T) {
+	t.Parallel()
 	dir, err := filepath.Abs("../../../stack-runners/security")
 	if err != nil {
 		t.Fatal(err)
