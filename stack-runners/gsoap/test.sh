@@ -2,8 +2,9 @@
 # What only the gSOAP runner does, beyond contract-test (stackcheck: every catalog service and
 # testdata/wsdl case, and the contract's behaviour: version line, refusals, READY, SIGTERM, busy
 # port, drive's summary): catalog services held to changed samples and many connections, its own
-# test WSDLs (mangled names, empty inputs, two services, faults), its SETTINGS line, its native
-# client under load and against a stopped server, and its own refusals with their reasons.
+# test WSDLs (mangled names, empty inputs, two services, faults, binary content and wildcards), its
+# SETTINGS line, its native client under load and against a stopped server, and its own refusals
+# with their reasons.
 # Usage: stack-runners/gsoap/test.sh   (GSOAP_TEST_WORK=DIR keeps the builds in DIR)
 set -uo pipefail
 
