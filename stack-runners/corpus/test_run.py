@@ -164,6 +164,14 @@ class TableTest(unittest.TestCase):
         self.assertEqual(rows[8], ["onvif-devicemgmt", "-", "", "error: service: 502 Bad Gateway"])
         self.assertEqual(len(rows), 9)
 
+    def test_a_reason_that_carries_its_outcome_does_not_say_it_twice(self):
+        r = run.interpret("s", 3, json.dumps({"stacks": [
+            {"id": "axis2", "version": "2.0.0", "status": "unsupported", "reason": "unsupported: mixed content in type T"},
+            {"id": "cxf", "version": "4.2.3", "status": "unsupported", "reason": "does not support rpc-encoded bindings"}]}), "")
+        rows = run.table_rows([r])
+        self.assertEqual(rows[0][3], "unsupported: mixed content in type T")
+        self.assertEqual(rows[1][3], "unsupported: does not support rpc-encoded bindings")
+
     def test_long_reasons_are_clipped_to_one_line(self):
         r = run.interpret("s", 1, json.dumps({"stacks": [
             {"id": "gsoap", "version": "2.8", "status": "build_failed", "reason": "line one\nline two " + "x" * 500}]}), "")
