@@ -65,9 +65,9 @@ describe('validateSubmitForm', () => {
     expect(
       validateSubmitForm(values({ security: ['username'], driver: 'native' }), nativeGsoap).security,
     ).toBeUndefined();
-    expect(validateSubmitForm(values({ security: ['signencr'], mode: 'check', mtom: true })).security).toMatch(
-      /^MTOM cannot be combined with security mode signencr/,
-    );
+    expect(
+      validateSubmitForm(values({ security: ['signencr'], mode: 'check', mtom: true })).security,
+    ).toMatch(/^MTOM cannot be combined with security mode signencr/);
   });
 
   it('lets the native client measure MTOM only on stacks whose client sends it', () => {
