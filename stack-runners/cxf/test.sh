@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # What only the CXF runner does: its native client's variant settings (client.conduit), read from
 # stack.json by `drive --variant`, turned into the client JVM's flags and printed on a
-# `CLIENT SETTINGS` line; server-only variants leave the client as it is.
+# `CLIENT SETTINGS` line; server-only variants leave the client as it is. Then the security modes:
+# secure-build on hand-made builds (tests/secure-build-test), and each mode end to end on the
+# catalog echo service with security-check and drive (tests/security-test).
 #   bash stack-runners/cxf/test.sh
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -41,5 +43,8 @@ if [[ "$(drive_stderr "")" == *"CLIENT SETTINGS"* ]]; then
 else
   echo "ok   without a variant, no CLIENT SETTINGS line"
 fi
+
+python3 "$here/tests/secure-build-test" || failures=$((failures + 1))
+bash "$here/tests/security-test" "$work/security" || failures=$((failures + 1))
 
 ((failures == 0)) && echo "all CXF runner tests passed" || { echo "$failures CXF runner test(s) failed"; exit 1; }
