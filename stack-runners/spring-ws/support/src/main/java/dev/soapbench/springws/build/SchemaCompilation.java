@@ -26,6 +26,7 @@ import javax.xml.parsers.ParserConfigurationException;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
+import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 
@@ -76,17 +77,18 @@ final class SchemaCompilation {
         for (Path file : importedFiles(entryFile)) {
             Element root = parse(file).getDocumentElement();
             if (XSD.equals(root.getNamespaceURI())) {
-                // a schema named by wsdl:import, as some WSDLs do
-                compiler.parseSchema(file.toUri().toString(), root);
+                // a schema named by wsdl:import, as some WSDLs do; XJC reads the file itself, so
+                // its messages carry the file's lines
+                compiler.parseSchema(new InputSource(file.toUri().toString()));
                 schemas++;
                 continue;
             }
-            int index = 0;
-            for (Element schema : typesSchemas(root)) {
-                // A fragment per inline schema: the compiler tells schemas apart by system id, and
-                // relative schemaLocations still resolve against the WSDL's folder.
-                compiler.parseSchema(file.toUri() + "#types" + (++index), schema);
-                schemas++;
+            // A fragment per inline schema: the compiler tells schemas apart by system id, and
+            // relative schemaLocations still resolve against the WSDL's folder.
+            try {
+                schemas += InlineSchemaReader.read(compiler, file);
+            } catch (SAXException | IOException e) {
+                throw BuildFailure.error("cannot read " + bundle.relativize(file) + ": " + e.getMessage());
             }
         }
         failOnError("reading the schemas");
@@ -211,14 +213,6 @@ final class SchemaCompilation {
             }
         }
         return List.copyOf(seen);
-    }
-
-    private static List<Element> typesSchemas(Element definitions) {
-        List<Element> schemas = new ArrayList<>();
-        for (Element types : children(definitions, WSDL11, "types")) {
-            schemas.addAll(children(types, XSD, "schema"));
-        }
-        return schemas;
     }
 
     private Document parse(Path file) throws BuildFailure {
