@@ -2,6 +2,7 @@
 # What only the Spring-WS runner does, beside stack-runners/contract-test spring-ws:
 # - its refusals: rpc/literal (which contract-test skips, as stack.json does not claim it),
 #   rpc/encoded, MTOM, each with the contract's last line and, for the WSDL's, the file:line;
+#   a schema XJC cannot bind, with XJC's own first error and its file:line;
 # - its native client (WebServiceTemplate): drive answers every request without an error on the
 #   catalog echo service (3 connections), a SOAP 1.2 port, SOAP headers, and empty request Bodies;
 # - the hostile bundles of toolset/tests refused before XJC runs, as for every runner.
@@ -62,6 +63,12 @@ check "rpc/literal's refusal names the WSDL's line" "$rpc" ", in echo.wsdl:"
 check "rpc/encoded is refused" "$(build "$wsdl/pairs-rpc-encoded" pairs.wsdl "$work/encoded")" \
   "unsupported: rpc/encoded binding"
 check "MTOM is refused" "$(build "$wsdl/mtom-xop" files.wsdl "$work/mtom" --mtom)" "unsupported: MTOM"
+# XJC's own first error, with the inline schema's file and line in the bundle.
+undefined_type="$("$here/runner" build --wsdl "$wsdl/invalid/undefined-type" --entry echo.wsdl \
+  --samples "$root/wsdl-catalog/echo/samples" --security plain --version "$version" --out "$work/undefined-type" 2>&1 >/dev/null | tail -n 1)"
+echo "     $undefined_type"
+check "an undefined schema type is XJC's error with its line" "$undefined_type" \
+  "error: XJC, binding the schemas: undefined simple or complex type 'tns:Text', in echo.wsdl:22"
 
 check "drive: catalog echo, 3 connections" \
   "$(drive_case "$root/wsdl-catalog/echo" echo.wsdl 3 300 --catalog echo)" '"requests":300,"errors":{}'

@@ -11,6 +11,7 @@ import dev.soapbench.jvmsupport.build.BuildFailure;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
+import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -25,6 +26,7 @@ import javax.xml.parsers.ParserConfigurationException;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
+import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 
@@ -41,6 +43,8 @@ final class SchemaCompilation {
     private final Path bundle;
     private final PrintStream log;
     private SAXParseException firstError;
+    private SAXParseException firstWarning;
+    private String refusedImport;
 
     private SchemaCompilation(Path bundle, PrintStream log) {
         this.bundle = bundle.toAbsolutePath().normalize();
@@ -56,7 +60,15 @@ final class SchemaCompilation {
         compiler.setErrorListener(listener());
         // The preflight kept every import inside the bundle; the compiler is held to it again.
         compiler.setEntityResolver((publicId, systemId) -> {
-            if (systemId != null && !insideBundle(systemId)) {
+            if (systemId == null || systemId.isEmpty()) {
+                // An xsd:import with a namespace and no schemaLocation (XJC's schema check asks
+                // with an empty system id): nothing is read, XJC finds the namespace among the
+                // schemas it was given, as the WSDL's other inline schemas.
+                return null;
+            }
+            if (!insideBundle(systemId)) {
+                // XJC swallows a resolver's exception and only returns no model: remember why.
+                refusedImport = systemId;
                 throw new SAXException("import of " + systemId + " leaves the bundle");
             }
             return null;
@@ -65,17 +77,18 @@ final class SchemaCompilation {
         for (Path file : importedFiles(entryFile)) {
             Element root = parse(file).getDocumentElement();
             if (XSD.equals(root.getNamespaceURI())) {
-                // a schema named by wsdl:import, as some WSDLs do
-                compiler.parseSchema(file.toUri().toString(), root);
+                // a schema named by wsdl:import, as some WSDLs do; XJC reads the file itself, so
+                // its messages carry the file's lines
+                compiler.parseSchema(new InputSource(file.toUri().toString()));
                 schemas++;
                 continue;
             }
-            int index = 0;
-            for (Element schema : typesSchemas(root)) {
-                // A fragment per inline schema: the compiler tells schemas apart by system id, and
-                // relative schemaLocations still resolve against the WSDL's folder.
-                compiler.parseSchema(file.toUri() + "#types" + (++index), schema);
-                schemas++;
+            // A fragment per inline schema: the compiler tells schemas apart by system id, and
+            // relative schemaLocations still resolve against the WSDL's folder.
+            try {
+                schemas += InlineSchemaReader.read(compiler, file);
+            } catch (SAXException | IOException e) {
+                throw BuildFailure.error("cannot read " + bundle.relativize(file) + ": " + e.getMessage());
             }
         }
         failOnError("reading the schemas");
@@ -86,7 +99,7 @@ final class SchemaCompilation {
         S2JJAXBModel model = compiler.bind();
         failOnError("binding the schemas");
         if (model == null) {
-            throw BuildFailure.error("XJC could not bind the WSDL's schemas");
+            throw noModel();
         }
         JCodeModel code = model.generateCode(null, listener());
         failOnError("generating code");
@@ -122,6 +135,9 @@ final class SchemaCompilation {
             @Override
             public void warning(SAXParseException e) {
                 report("warning", e);
+                if (firstWarning == null) {
+                    firstWarning = e;
+                }
             }
 
             @Override
@@ -139,15 +155,36 @@ final class SchemaCompilation {
         }
     }
 
+    /**
+     * Why XJC returned no model although it reported no error: the import the entity resolver
+     * refused (XJC drops the resolver's exception), else XJC's first warning (its schema check
+     * reports schema errors as warnings), so the reason still names a construct and a place.
+     */
+    private BuildFailure noModel() {
+        if (refusedImport != null) {
+            return BuildFailure.error("XJC, binding the schemas: an import of " + asUserKnowsIt(refusedImport)
+                    + " leaves the bundle");
+        }
+        if (firstWarning != null) {
+            return BuildFailure.error("XJC could not bind the WSDL's schemas: " + firstWarning.getMessage()
+                    + ", in " + where(firstWarning));
+        }
+        return BuildFailure.error("XJC could not bind the WSDL's schemas (XJC gave no reason)");
+    }
+
     /** The bundle file and line of a compiler message, as the user knows the file. */
     private String where(SAXParseException e) {
-        String file = e.getSystemId() == null ? "?" : e.getSystemId().replaceFirst("#types\\d+$", "");
-        try {
-            file = bundle.relativize(Path.of(URI.create(file)).normalize()).toString();
-        } catch (IllegalArgumentException e2) {
-            // not a file: URI of the bundle; keep the compiler's own name
-        }
+        String file = e.getSystemId() == null ? "?" : asUserKnowsIt(e.getSystemId().replaceFirst("#types\\d+$", ""));
         return file + ":" + e.getLineNumber();
+    }
+
+    /** A file: URI relative to the bundle (never a worker path); any other name as it is. */
+    private String asUserKnowsIt(String systemId) {
+        try {
+            return bundle.relativize(Path.of(URI.create(systemId)).normalize()).toString();
+        } catch (IllegalArgumentException | FileSystemNotFoundException e) {
+            return systemId;   // not a file: URI; the name the WSDL wrote
+        }
     }
 
     private boolean insideBundle(String systemId) {
@@ -176,14 +213,6 @@ final class SchemaCompilation {
             }
         }
         return List.copyOf(seen);
-    }
-
-    private static List<Element> typesSchemas(Element definitions) {
-        List<Element> schemas = new ArrayList<>();
-        for (Element types : children(definitions, WSDL11, "types")) {
-            schemas.addAll(children(types, XSD, "schema"));
-        }
-        return schemas;
     }
 
     private Document parse(Path file) throws BuildFailure {
