@@ -198,11 +198,18 @@ public final class HeaderPartNames {
                     partNames(input, taken);
                     partNames(output, taken);
                     Set<List<Object>> headers = new LinkedHashSet<>();
+                    Set<QName> own = new HashSet<>();
+                    if (input != null) {
+                        own.add(input.getQName());
+                    }
+                    if (output != null) {
+                        own.add(output.getQName());
+                    }
                     if (bound.getBindingInput() != null) {
-                        headers(bound.getBindingInput().getExtensibilityElements(), input, headers);
+                        headers(bound.getBindingInput().getExtensibilityElements(), own, headers);
                     }
                     if (bound.getBindingOutput() != null) {
-                        headers(bound.getBindingOutput().getExtensibilityElements(), output, headers);
+                        headers(bound.getBindingOutput().getExtensibilityElements(), own, headers);
                     }
                     for (List<Object> header : headers) {
                         String part = (String) header.get(1);
@@ -230,9 +237,11 @@ public final class HeaderPartNames {
         }
     }
 
-    /** headers adds the (message, part) of each soap:header of another message than {@code own}. */
-    private static void headers(List<?> elements, Message own, Set<List<Object>> headers) {
-        QName ownName = own == null ? null : own.getQName();
+    /**
+     * headers adds the (message, part) of each soap:header of a message other than the operation's
+     * own ({@code own}: its input and output), whose parts are already among its names.
+     */
+    private static void headers(List<?> elements, Set<QName> own, Set<List<Object>> headers) {
         for (Object element : elements) {
             QName message = null;
             String part = null;
@@ -243,7 +252,7 @@ public final class HeaderPartNames {
                 message = header.getMessage();
                 part = header.getPart();
             }
-            if (message != null && part != null && !message.equals(ownName)) {
+            if (message != null && part != null && !own.contains(message)) {
                 headers.add(List.of(message, part));
             }
         }
