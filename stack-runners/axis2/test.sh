@@ -223,7 +223,7 @@ for v in $(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(
     # A header part declared by type gets no header block in the samples and no ADB element bean.
     with_header_index "$ROOT/testdata/wsdl/header-parts/samples" "$WORK/$v/header-parts.samples"
     refused "$v" header-parts "$ROOT/testdata/wsdl/header-parts" quotes.wsdl "$WORK/$v/header-parts.samples" \
-        "unsupported: output SOAP header part text of message notice of operation quote, which is declared by type (Axis2's generic implementation reads and writes header blocks through the ADB bean of an element), in quotes.wsdl:117"
+        "unsupported: output SOAP header part text of message notice of operation quote, which is declared by type (Axis2's generic implementation reads and writes header blocks through the ADB bean of an element), in quotes.wsdl:121"
     refused "$v" mixed-content "$HERE/testdata/mixed-content" notes.wsdl "$HERE/testdata/mixed-content/samples" \
         "unsupported: mixed content in type RichText (Axis2 ADB does not bind mixed content), in notes.wsdl:11"
     # What WSDL2Java refuses while reading the WSDL, named with its place.

@@ -58,6 +58,15 @@ public final class JaxwsBuilder {
         }
     }
 
+    /** renameClashingHeaderParts gives a header part of another message a name its operation does not have yet. */
+    private void renameClashingHeaderParts() throws BuildFailure {
+        for (HeaderPartNames.Renamed renamed : HeaderPartNames.write(plan.bundle(), plan.entryFile())) {
+            plan.log().println(renamed.file() + ":" + renamed.line() + ": part " + renamed.part() + " of message "
+                    + renamed.message().getLocalPart() + ", a SOAP header of operation " + renamed.operation()
+                    + " whose other parts have its name, renamed " + renamed.name() + " for the code generator");
+        }
+    }
+
     private void build() throws BuildFailure {
         Path generated = plan.out().resolve("codegen/src");
         try {
@@ -65,6 +74,7 @@ public final class JaxwsBuilder {
         } catch (IOException e) {
             throw BuildFailure.error("cannot write to " + plan.out() + ": " + e.getMessage());
         }
+        renameClashingHeaderParts();
         generator.generate(plan, generated);
 
         List<Path> sources = SourceFiles.javaFiles(generated);
