@@ -24,4 +24,14 @@ record Board(
     static String idOf(String workloadId, String security, String hardwareClass) {
         return workloadId + "-" + security + "-" + hardwareClass;
     }
+
+    /**
+     * Whether the board is secured and its workload uses the neutral driver: a secured cell is
+     * measured with each stack's own client only (docs/security-modes.md), so no stack can be measured
+     * on such a board, and none is asked to.
+     */
+    boolean securedWithTheNeutralDriver() {
+        return !security.equals("plain")
+                && !"native".equals(workload.path("driver").asString());
+    }
 }

@@ -43,6 +43,9 @@ class BoardStacks {
 
     /** The stacks that could ever be on the board, whether or not a worker can build them now. */
     List<StackManifest> claimed(Board board) {
+        if (board.securedWithTheNeutralDriver()) {
+            return List.of();
+        }
         return stacks.all().stream()
                 .filter(stack -> Compatibility.gaps(stack, needs(board)).isEmpty())
                 .filter(stack -> board.stacks().isEmpty() || board.stacks().contains(stack.id()))

@@ -22,6 +22,12 @@ record BoardState(String id, String text) {
                     "Asked for (" + waiting.reason() + "); number " + waiting.position() + " in line for an idle "
                             + board.hardwareClass() + " worker.");
         }
+        if (claimedBy.isEmpty() && board.securedWithTheNeutralDriver()) {
+            return new BoardState(
+                    "no-stack",
+                    "Not measured in " + board.security() + ": secured cells are measured with each stack's own"
+                            + " client, and this board's workload uses the neutral driver.");
+        }
         if (claimedBy.isEmpty()) {
             return new BoardState(
                     "no-stack",
