@@ -39,6 +39,9 @@ drive_case() (
   local out="$work/$(basename "$dir")" url="" i server_pid
   "$here/runner" build --wsdl "$dir" --entry "$entry" --samples "$dir/samples" --security plain \
     --version "$version" --out "$out" "$@" >/dev/null 2>"$work/build.err" || { tail -n 1 "$work/build.err"; return; }
+  # Emptied here: the background shell truncates it only when it starts, and a look before that
+  # would read the READY line of the case before, whose server is gone.
+  : >"$work/serve.out"
   "$here/runner" serve --build "$out" --port 0 >"$work/serve.out" 2>"$work/serve.err" &
   server_pid=$!
   trap 'kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null' EXIT
