@@ -230,8 +230,12 @@ describe('SubmitForm', () => {
 
   it("fills in a catalog service's default workload, keeps later edits, and starts afresh with another service", async () => {
     const user = userEvent.setup();
+    const withClients = submitStacksFixture.map((stack) => ({
+      ...stack,
+      features: { ...stack.features, nativeClient: true },
+    }));
     const { calls } = mockSubmitBackend({
-      'GET /api/v1/stacks': () => jsonResponse(submitStacksFixture),
+      'GET /api/v1/stacks': () => jsonResponse(withClients),
       'GET /api/v1/catalog': () => jsonResponse(catalogWithDefaultsFixture),
     });
     const onSubmitted = vi.fn();
@@ -259,6 +263,7 @@ describe('SubmitForm', () => {
       load: { connections: 1, requests: 1000 },
       warmup: { requests: 1000 },
       repetitions: 6,
+      driver: 'native',
       security: ['plain', 'username'],
     });
 
