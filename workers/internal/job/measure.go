@@ -104,8 +104,14 @@ func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error)
 		}
 		done.Requests += res.Requests + res.ErrorCount()
 	}
+	return r.finishWarmUp(ctx, t, driverWindow(base), start, done)
+}
+
+// finishWarmUp ends a warm-up that began at start: a JVM's first one goes on
+// in windows until its rate is steady or JVMWarmupMax has passed.
+func (r *run) finishWarmUp(ctx context.Context, t *target, window windowFunc, start time.Time, done message.WarmupDone) (message.WarmupDone, error) {
 	if !t.warmed && t.needsJITWarmup() && r.JVMWarmupMax > r.JVMWarmup {
-		sent, rates, ok, err := untilSteady(ctx, driverWindow(base), r.JVMWarmupMax-time.Since(start))
+		sent, rates, ok, err := untilSteady(ctx, window, r.JVMWarmupMax-time.Since(start))
 		done.Requests += sent
 		if err != nil {
 			return done, err

@@ -41,17 +41,7 @@ func (r *run) warmUpSecured(ctx context.Context, t *target) (message.WarmupDone,
 			return done, fmt.Errorf("warm-up: %v", err)
 		}
 	}
-	if first && r.JVMWarmupMax > r.JVMWarmup {
-		sent, rates, ok, err := untilSteady(ctx, w.window, r.JVMWarmupMax-time.Since(start))
-		done.Requests += sent
-		if err != nil {
-			return done, err
-		}
-		done.WindowRates, done.Steady = rates, &ok
-	}
-	done.Seconds = time.Since(start).Seconds()
-	t.warmed = true
-	return done, nil
+	return r.finishWarmUp(ctx, t, w.window, start, done)
 }
 
 // driveWindows sends warm-up windows through the stack's own client.
