@@ -5,13 +5,10 @@ import dev.soapbench.jvmsupport.build.BuildFailure;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringReader;
-import java.net.URI;
 import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -25,16 +22,12 @@ import javax.wsdl.Binding;
 import javax.wsdl.BindingOperation;
 import javax.wsdl.Definition;
 import javax.wsdl.Fault;
-import javax.wsdl.Import;
 import javax.wsdl.Message;
 import javax.wsdl.Operation;
 import javax.wsdl.Part;
 import javax.wsdl.PortType;
-import javax.wsdl.WSDLException;
 import javax.wsdl.extensions.soap.SOAPHeader;
 import javax.wsdl.extensions.soap12.SOAP12Header;
-import javax.wsdl.factory.WSDLFactory;
-import javax.wsdl.xml.WSDLReader;
 import javax.xml.XMLConstants;
 import javax.xml.namespace.QName;
 import javax.xml.parsers.ParserConfigurationException;
@@ -86,15 +79,11 @@ public final class HeaderPartNames {
      * generator reports its problem with its own words.
      */
     public static List<Renamed> write(Path bundle, Path entryFile) throws BuildFailure {
-        Definition entry;
-        try {
-            WSDLReader reader = WSDLFactory.newInstance().newWSDLReader();
-            reader.setFeature("javax.wsdl.verbose", false);
-            entry = reader.readWSDL(entryFile.toUri().toString());
-        } catch (WSDLException e) {
+        Definition entry = WsdlDocuments.read(entryFile);
+        if (entry == null) {
             return List.of();
         }
-        List<Definition> documents = documents(entry);
+        List<Definition> documents = WsdlDocuments.documents(entry);
         Map<List<Object>, Clash> clashes = clashes(documents);
         if (clashes.isEmpty()) {
             return List.of();
@@ -123,7 +112,7 @@ public final class HeaderPartNames {
         Map<Path, Edited> edited = new LinkedHashMap<>();
         List<Renamed> renamed = new ArrayList<>();
         for (Definition definition : documents) {
-            Path file = file(definition, bundle);
+            Path file = WsdlDocuments.file(definition, bundle);
             if (file != null && !edited.containsKey(file)) {
                 edited.put(file, edits(file, bundle, names, clashes, renamed));
             }
@@ -142,34 +131,6 @@ public final class HeaderPartNames {
             file.getValue().write(file.getKey());
         }
         return renamed;
-    }
-
-    /** documents is the entry and every WSDL it imports, directly or not, each once. */
-    private static List<Definition> documents(Definition entry) {
-        Map<String, Definition> found = new LinkedHashMap<>();
-        Deque<Definition> pending = new ArrayDeque<>(List.of(entry));
-        while (!pending.isEmpty()) {
-            Definition definition = pending.pop();
-            if (definition == null || found.putIfAbsent(String.valueOf(definition.getDocumentBaseURI()), definition) != null) {
-                continue;
-            }
-            for (Object imports : definition.getImports().values()) {
-                for (Object item : (List<?>) imports) {
-                    pending.add(((Import) item).getDefinition());
-                }
-            }
-        }
-        return new ArrayList<>(found.values());
-    }
-
-    /** file is the document's path, when it is a file of the bundle (preflight allows no other). */
-    private static Path file(Definition definition, Path bundle) {
-        try {
-            Path file = Path.of(URI.create(definition.getDocumentBaseURI())).toAbsolutePath().normalize();
-            return file.startsWith(bundle.toAbsolutePath().normalize()) && Files.isRegularFile(file) ? file : null;
-        } catch (IllegalArgumentException | NullPointerException e) {
-            return null;
-        }
     }
 
     /**
@@ -331,7 +292,7 @@ public final class HeaderPartNames {
      */
     private static void places(String text, Map<List<Object>, String> names, Map<Integer, String[]> edits, Found found)
             throws IOException, SAXException, ParserConfigurationException {
-        int[] lineStarts = lineStarts(text);
+        int[] lineStarts = WsdlDocuments.lineStarts(text);
         DefaultHandler handler = new DefaultHandler() {
             private final NamespaceSupport namespaces = new NamespaceSupport();
             private boolean contextPushed;
@@ -422,18 +383,6 @@ public final class HeaderPartNames {
     private static String escape(String value) {
         return value.replace("&", "&amp;").replace("<", "&lt;").replace("\"", "&quot;").replace("'", "&apos;")
                 .replace(">", "&gt;");
-    }
-
-    private static int[] lineStarts(String text) {
-        List<Integer> starts = new ArrayList<>();
-        starts.add(0);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'))) {
-                starts.add(i + 1);
-            }
-        }
-        return starts.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private static Charset charset(byte[] bytes) throws XMLStreamException {

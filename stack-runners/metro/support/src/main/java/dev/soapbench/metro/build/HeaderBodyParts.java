@@ -1,16 +1,15 @@
 package dev.soapbench.metro.build;
 
+import dev.soapbench.jaxws.build.WsdlDocuments;
+
 import dev.soapbench.jvmsupport.build.BindingPlaces;
 import dev.soapbench.jvmsupport.build.BuildFailure;
 import java.io.IOException;
 import java.io.StringReader;
-import java.net.URI;
 import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -19,16 +18,12 @@ import java.util.Set;
 import javax.wsdl.Binding;
 import javax.wsdl.BindingOperation;
 import javax.wsdl.Definition;
-import javax.wsdl.Import;
 import javax.wsdl.Message;
 import javax.wsdl.Part;
-import javax.wsdl.WSDLException;
 import javax.wsdl.extensions.soap.SOAPBody;
 import javax.wsdl.extensions.soap.SOAPHeader;
 import javax.wsdl.extensions.soap12.SOAP12Body;
 import javax.wsdl.extensions.soap12.SOAP12Header;
-import javax.wsdl.factory.WSDLFactory;
-import javax.wsdl.xml.WSDLReader;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.parsers.SAXParserFactory;
@@ -74,52 +69,20 @@ final class HeaderBodyParts {
      * wsimport reports its problem with its own words.
      */
     static List<Stated> write(Path bundle, Path entryFile) throws BuildFailure {
-        Definition entry;
-        try {
-            WSDLReader reader = WSDLFactory.newInstance().newWSDLReader();
-            reader.setFeature("javax.wsdl.verbose", false);
-            entry = reader.readWSDL(entryFile.toUri().toString());
-        } catch (WSDLException e) {
+        Definition entry = WsdlDocuments.read(entryFile);
+        if (entry == null) {
             return List.of();
         }
         List<Stated> stated = new ArrayList<>();
-        for (Definition definition : documents(entry)) {
+        for (Definition definition : WsdlDocuments.documents(entry)) {
             List<Body> bodies = bodies(definition);
-            Path file = file(definition, bundle);
+            Path file = WsdlDocuments.file(definition, bundle);
             if (bodies.isEmpty() || file == null) {
                 continue;
             }
             stated.addAll(insert(file, bundle, bodies));
         }
         return stated;
-    }
-
-    /** documents is the entry and every WSDL it imports, directly or not, each once. */
-    private static List<Definition> documents(Definition entry) {
-        Map<String, Definition> found = new LinkedHashMap<>();
-        Deque<Definition> pending = new ArrayDeque<>(List.of(entry));
-        while (!pending.isEmpty()) {
-            Definition definition = pending.pop();
-            if (definition == null || found.putIfAbsent(String.valueOf(definition.getDocumentBaseURI()), definition) != null) {
-                continue;
-            }
-            for (Object imports : definition.getImports().values()) {
-                for (Object item : (List<?>) imports) {
-                    pending.add(((Import) item).getDefinition());
-                }
-            }
-        }
-        return new ArrayList<>(found.values());
-    }
-
-    /** file is the document's path, when it is a file of the bundle (preflight allows no other). */
-    private static Path file(Definition definition, Path bundle) {
-        try {
-            Path file = Path.of(URI.create(definition.getDocumentBaseURI())).toAbsolutePath().normalize();
-            return file.startsWith(bundle.toAbsolutePath().normalize()) && Files.isRegularFile(file) ? file : null;
-        } catch (IllegalArgumentException | NullPointerException e) {
-            return null;
-        }
     }
 
     /** bodies is every soap:body of the document's own bindings that needs its parts stated. */
@@ -225,7 +188,7 @@ final class HeaderBodyParts {
      */
     private static Map<Integer, Stated> places(String text, List<Body> bodies, String file, Set<Body> found)
             throws IOException, SAXException, ParserConfigurationException {
-        int[] lineStarts = PublishedServiceCopy.lineStarts(text);
+        int[] lineStarts = WsdlDocuments.lineStarts(text);
         Map<Integer, Stated> places = new LinkedHashMap<>();
         DefaultHandler handler = new DefaultHandler() {
             private Locator locator;

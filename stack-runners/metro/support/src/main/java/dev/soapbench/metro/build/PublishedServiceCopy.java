@@ -1,5 +1,7 @@
 package dev.soapbench.metro.build;
 
+import dev.soapbench.jaxws.build.WsdlDocuments;
+
 import dev.soapbench.jvmsupport.build.BuildFailure;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -8,16 +10,11 @@ import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
-import java.util.List;
 import javax.wsdl.Binding;
 import javax.wsdl.Definition;
 import javax.wsdl.Port;
 import javax.wsdl.Service;
-import javax.wsdl.WSDLException;
-import javax.wsdl.factory.WSDLFactory;
-import javax.wsdl.xml.WSDLReader;
 import javax.xml.XMLConstants;
 import javax.xml.namespace.QName;
 import javax.xml.parsers.ParserConfigurationException;
@@ -76,7 +73,7 @@ final class PublishedServiceCopy {
      * {@code <} before that, as a {@code <} cannot stand unescaped in an attribute value.
      */
     static String blankOtherServices(String text, String keep) throws IOException, SAXException, ParserConfigurationException {
-        int[] lineStarts = lineStarts(text);
+        int[] lineStarts = WsdlDocuments.lineStarts(text);
         Deque<int[]> ranges = new ArrayDeque<>();
         DefaultHandler handler = new DefaultHandler() {
             private Locator locator;
@@ -124,19 +121,6 @@ final class PublishedServiceCopy {
         return out.toString();
     }
 
-    /** lineStarts is the offset each line begins at; a line ends at LF, CR LF or CR, as XML reads them. */
-    static int[] lineStarts(String text) {
-        List<Integer> starts = new ArrayList<>();
-        starts.add(0);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'))) {
-                starts.add(i + 1);
-            }
-        }
-        return starts.stream().mapToInt(Integer::intValue).toArray();
-    }
-
     static Charset charset(byte[] bytes) throws XMLStreamException {
         XMLInputFactory factory = XMLInputFactory.newFactory();
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
@@ -151,12 +135,8 @@ final class PublishedServiceCopy {
      * through a binding other than the published port's.
      */
     static boolean needed(Path entryFile, QName service, QName port) {
-        Definition definition;
-        try {
-            WSDLReader reader = WSDLFactory.newInstance().newWSDLReader();
-            reader.setFeature("javax.wsdl.verbose", false);
-            definition = reader.readWSDL(entryFile.toUri().toString());
-        } catch (WSDLException e) {
+        Definition definition = WsdlDocuments.read(entryFile);
+        if (definition == null) {
             return false;
         }
         Service published = definition.getService(service);
