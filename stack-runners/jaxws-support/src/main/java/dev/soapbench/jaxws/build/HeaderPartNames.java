@@ -2,7 +2,6 @@ package dev.soapbench.jaxws.build;
 
 import dev.soapbench.jvmsupport.build.BindingPlaces;
 import dev.soapbench.jvmsupport.build.BuildFailure;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.Charset;
@@ -32,9 +31,7 @@ import javax.xml.XMLConstants;
 import javax.xml.namespace.QName;
 import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.parsers.SAXParserFactory;
-import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamReader;
 import org.xml.sax.Attributes;
 import org.xml.sax.InputSource;
 import org.xml.sax.Locator;
@@ -268,7 +265,7 @@ public final class HeaderPartNames {
         String name = bundle.toAbsolutePath().normalize().relativize(file).toString();
         try {
             byte[] bytes = Files.readAllBytes(file);
-            Charset charset = charset(bytes);
+            Charset charset = WsdlDocuments.charset(bytes);
             String text = new String(bytes, charset);
             boolean bom = text.startsWith("\uFEFF");
             String content = bom ? text.substring(1) : text;
@@ -383,14 +380,5 @@ public final class HeaderPartNames {
     private static String escape(String value) {
         return value.replace("&", "&amp;").replace("<", "&lt;").replace("\"", "&quot;").replace("'", "&apos;")
                 .replace(">", "&gt;");
-    }
-
-    private static Charset charset(byte[] bytes) throws XMLStreamException {
-        XMLInputFactory factory = XMLInputFactory.newFactory();
-        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        XMLStreamReader reader = factory.createXMLStreamReader(new ByteArrayInputStream(bytes));
-        String encoding = reader.getEncoding();
-        reader.close();
-        return Charset.forName(encoding == null ? "UTF-8" : encoding);
     }
 }

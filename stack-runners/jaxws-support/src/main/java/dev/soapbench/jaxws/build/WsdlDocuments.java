@@ -1,6 +1,8 @@
 package dev.soapbench.jaxws.build;
 
+import java.io.ByteArrayInputStream;
 import java.net.URI;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -14,6 +16,9 @@ import javax.wsdl.Import;
 import javax.wsdl.WSDLException;
 import javax.wsdl.factory.WSDLFactory;
 import javax.wsdl.xml.WSDLReader;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
 
 /**
  * The WSDL documents of a bundle as the builds that edit the build's copy of it walk them: the
@@ -64,6 +69,16 @@ public final class WsdlDocuments {
         } catch (IllegalArgumentException | NullPointerException e) {
             return null;
         }
+    }
+
+    /** charset is the encoding the document declares, UTF-8 when it declares none. */
+    public static Charset charset(byte[] bytes) throws XMLStreamException {
+        XMLInputFactory factory = XMLInputFactory.newFactory();
+        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        XMLStreamReader reader = factory.createXMLStreamReader(new ByteArrayInputStream(bytes));
+        String encoding = reader.getEncoding();
+        reader.close();
+        return Charset.forName(encoding == null ? "UTF-8" : encoding);
     }
 
     /** lineStarts is the offset each line begins at; a line ends at LF, CR LF or CR, as XML reads them. */

@@ -150,7 +150,7 @@ final class HeaderBodyParts {
         String name = bundle.toAbsolutePath().normalize().relativize(file).toString();
         try {
             byte[] bytes = Files.readAllBytes(file);
-            Charset charset = PublishedServiceCopy.charset(bytes);
+            Charset charset = WsdlDocuments.charset(bytes);
             String text = new String(bytes, charset);
             boolean bom = text.startsWith("\uFEFF");
             String content = bom ? text.substring(1) : text;

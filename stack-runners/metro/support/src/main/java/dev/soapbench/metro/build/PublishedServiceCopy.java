@@ -3,7 +3,6 @@ package dev.soapbench.metro.build;
 import dev.soapbench.jaxws.build.WsdlDocuments;
 
 import dev.soapbench.jvmsupport.build.BuildFailure;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.Charset;
@@ -19,9 +18,7 @@ import javax.xml.XMLConstants;
 import javax.xml.namespace.QName;
 import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.parsers.SAXParserFactory;
-import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamReader;
 import org.xml.sax.Attributes;
 import org.xml.sax.InputSource;
 import org.xml.sax.Locator;
@@ -55,7 +52,7 @@ final class PublishedServiceCopy {
         }
         try {
             byte[] bytes = Files.readAllBytes(entryFile);
-            Charset charset = charset(bytes);
+            Charset charset = WsdlDocuments.charset(bytes);
             String text = new String(bytes, charset);
             boolean bom = text.startsWith("\uFEFF");
             String copy = blankOtherServices(bom ? text.substring(1) : text, service.getLocalPart());
@@ -119,15 +116,6 @@ final class PublishedServiceCopy {
             out.replace(range[0], range[1], removed.replaceAll("[^\\r\\n]", ""));
         }
         return out.toString();
-    }
-
-    static Charset charset(byte[] bytes) throws XMLStreamException {
-        XMLInputFactory factory = XMLInputFactory.newFactory();
-        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        XMLStreamReader reader = factory.createXMLStreamReader(new ByteArrayInputStream(bytes));
-        String encoding = reader.getEncoding();
-        reader.close();
-        return Charset.forName(encoding == null ? "UTF-8" : encoding);
     }
 
     /**
