@@ -67,6 +67,13 @@ def run_and_wait(api, catalog, workload, timeout):
     return None, f"run {run_id} not ended after {timeout} s"
 
 
+def read_run(api, run_id):
+    got = api.request("GET", f"/api/v1/runs/{run_id}", timeout=30)
+    if got.status != 200:
+        return None, f"run {run_id}: {got.describe()}"
+    return got.body, None
+
+
 def usable(m):
     return not m.get("flags") and m.get("throughput")
 
@@ -127,8 +134,8 @@ def judge(name, view, rows, modes, stacks):
         misses.append(f"{name}: run {view.get('status')}: {view.get('failure')}")
     measured = {(r["stack"].split("@")[0], r["mode"]) for r in rows}
     for s in view.get("stacks", []):
-        if s.get("state") not in (None, "done", "completed", "measured"):
-            misses.append(f"{name}: {s['id']} {s.get('state')}: {s.get('reason')}")
+        if s["id"] in stacks and s.get("status") != "done":
+            misses.append(f"{name}: {s['id']} {s.get('status')}: {s.get('reason')}")
     for stack in stacks:
         for mode in ["plain", *modes]:
             if (stack, mode) not in measured:
@@ -147,6 +154,8 @@ def main():
     p.add_argument("--repetitions", type=int, default=6)
     p.add_argument("--only", choices=["echo", "seismic"], help="one of the two runs")
     p.add_argument("--timeout", type=int, default=5400, help="seconds a run may take")
+    p.add_argument("--run", action="append", default=[], metavar="NAME=ID",
+                   help="read the figures of a run already made (echo=ID or seismic=ID) instead of starting one")
     args = p.parse_args()
     api = Api(args.base)
     stacks, modes = claiming_stacks(api, [s for s in args.stacks.split(",") if s])
@@ -157,7 +166,13 @@ def main():
     for name, (catalog, workload) in scenarios(stacks, modes, args.repetitions).items():
         if args.only and name != args.only:
             continue
-        view, problem = run_and_wait(api, catalog, workload, args.timeout)
+        given = dict(r.split("=", 1) for r in args.run)
+        if name in given:
+            view, problem = read_run(api, given[name])
+        elif args.run:
+            continue
+        else:
+            view, problem = run_and_wait(api, catalog, workload, args.timeout)
         if problem:
             misses.append(f"{name}: {problem}")
             continue
