@@ -157,6 +157,12 @@ func (r *run) execute(ctx context.Context) error {
 		defer os.RemoveAll(r.dir)
 	}
 	defer r.stopServers()
+	if job.Workload.IsInterop() {
+		if err := r.interop(ctx); err != nil {
+			return err
+		}
+		return r.events.emit(ctx, message.Completed, struct{}{})
+	}
 	for i, ref := range job.Stacks {
 		if err := r.stack(ctx, i, ref); err != nil {
 			return err
