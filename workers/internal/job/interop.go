@@ -120,7 +120,8 @@ func (r *run) interopBuild(ctx context.Context, s *interopStack, stacks []*inter
 		if !r.pending(s, stacks, security) {
 			continue
 		}
-		built, err := r.build(ctx, stack, s.ref, buildFolder(r.dir, s.position, s.ref, security), versions, security, fail)
+		reported := r.journal.Failed(refKey(s.ref), security)
+		built, err := r.build(ctx, stack, s.ref, buildFolder(r.dir, s.position, s.ref, security), versions, security, fail, !reported)
 		if err != nil {
 			return err
 		}
@@ -187,7 +188,9 @@ func (r *run) interopServer(ctx context.Context, server *interopStack, security 
 	}
 	r.step("verifying " + server.ref.ID + " (" + security + ")")
 	failure, err := r.verifyServer(ctx, t)
-	if err == nil && failure == nil {
+	// What an earlier delivery reported failed is not reported again, either way.
+	reported := r.journal.Failed(refKey(server.ref), security)
+	if err == nil && failure == nil && !reported {
 		err = r.events.emit(ctx, message.Verified, message.StackPayload{Stack: server.ref.ID, Version: server.ref.Version, Security: security})
 	}
 	if err != nil {
@@ -198,7 +201,7 @@ func (r *run) interopServer(ctx context.Context, server *interopStack, security 
 		return t, "", nil
 	}
 	t.server.Stop()
-	if !r.journal.Failed(refKey(server.ref), security) {
+	if !reported {
 		if err := r.events.emit(ctx, message.VerifyFailed, *failure); err != nil {
 			return nil, "", err
 		}

@@ -216,15 +216,16 @@ func TestInteropCellOfAFailingClient(t *testing.T) {
 	}
 }
 
-// A redelivered interop job sends only the cells its journal lacks, and a
-// cancelled one no cell after the cancel.
+// A redelivered interop job sends only the cells its journal lacks, without
+// reporting again what failed, and a cancelled one no cell after the cancel.
 func TestInteropResumesAndCancelsBetweenCells(t *testing.T) {
 	x := nativeExecutor(t)
 	t.Setenv("FAKE_DRIVE_LINE", driveLine(t, 5, 0, 0.5))
-	job := interopJob(t, 5, []string{"plain"}, "fake-native", "fake")
+	job := interopJob(t, 5, []string{"plain"}, "fake-native", "fake-wrong")
 	state := t.TempDir()
 
-	// The first delivery is cut off by an outage as its second cell goes out.
+	// The first delivery is cut off by an outage as its third cell goes out,
+	// after fake-wrong's server failed verification.
 	ctx, cutOff := context.WithCancelCause(context.Background())
 	j, err := OpenJournal(state, job)
 	if err != nil {
@@ -233,7 +234,7 @@ func TestInteropResumesAndCancelsBetweenCells(t *testing.T) {
 	first, sent := &recorder{}, 0
 	err = x.Resume(ctx, job, Delivery{Attempt: 1, Deliveries: 1, Journal: j}, func(c context.Context, ev message.RunEvent) error {
 		if ev.Kind == message.InteropCell {
-			if sent++; sent == 2 {
+			if sent++; sent == 3 {
 				cutOff(errConnectionLost)
 				return errors.New("connection closed")
 			}
@@ -252,12 +253,20 @@ func TestInteropResumesAndCancelsBetweenCells(t *testing.T) {
 	if err := x.Resume(context.Background(), job, Delivery{Attempt: 1, Deliveries: 2, Journal: again}, second.publish); err != nil {
 		t.Fatal(err)
 	}
-	if accepted := second.events[0].Payload.(message.AcceptedPayload); accepted.ResumedMeasurements != 1 {
-		t.Errorf("accepted %+v: want the one confirmed cell counted as resumed", accepted)
+	if accepted := second.events[0].Payload.(message.AcceptedPayload); accepted.ResumedMeasurements != 2 {
+		t.Errorf("accepted %+v: want the two confirmed cells counted as resumed", accepted)
 	}
 	before, after := cells(t, first.events), cells(t, second.events)
-	if len(before) != 1 || len(after) != 3 {
-		t.Errorf("cells %v then %v: want 1 sent before the outage and the other 3 after", before, after)
+	if len(before) != 2 || len(after) != 2 {
+		t.Errorf("cells %v then %v: want 2 sent before the outage and the other 2 after", before, after)
+	}
+	if c := after["fake-native>fake-wrong/plain"]; !strings.HasPrefix(c.Reason, "server: verification of echo: ") {
+		t.Errorf("resumed cell %+v: want the server's verification failure, learnt again", c)
+	}
+	for _, k := range second.kinds() {
+		if strings.HasSuffix(k, ":fake-wrong") {
+			t.Errorf("the resumed delivery sent %s, though the first had reported fake-wrong failed", k)
+		}
 	}
 	for key := range before {
 		if _, twice := after[key]; twice {

@@ -288,7 +288,7 @@ type failFunc func(security string, phase message.Phase, reason, log string) err
 
 // mode builds, serves and verifies one stack in one security mode.
 func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef, out string, versions runner.Versions, security string, fail failFunc) error {
-	built, err := r.build(ctx, stack, ref, out, versions, security, fail)
+	built, err := r.build(ctx, stack, ref, out, versions, security, fail, true)
 	if err != nil || built == nil {
 		return err
 	}
@@ -318,11 +318,16 @@ func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef
 // build builds one stack in one security mode into out. It returns the
 // target to serve, without a server, or nil when the build failed and was
 // reported through fail; an error only for cancellation and publishing.
-func (r *run) build(ctx context.Context, stack runner.Stack, ref message.StackRef, out string, versions runner.Versions, security string, fail failFunc) (*target, error) {
+// Without announce it sends no building and built events: a resumed
+// delivery builds again what an earlier one reported failed only to learn
+// why, and must not show the stack building again.
+func (r *run) build(ctx context.Context, stack runner.Stack, ref message.StackRef, out string, versions runner.Versions, security string, fail failFunc, announce bool) (*target, error) {
 	log := r.Log.With("run", r.job.RunID, "stack", ref.ID, "security", security)
 	r.step("building " + ref.ID + " (" + security + ")")
-	if err := r.events.emit(ctx, message.Building, message.StackPayload{Stack: ref.ID, Version: ref.Version, Security: security}); err != nil {
-		return nil, err
+	if announce {
+		if err := r.events.emit(ctx, message.Building, message.StackPayload{Stack: ref.ID, Version: ref.Version, Security: security}); err != nil {
+			return nil, err
+		}
 	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return nil, fail(security, message.PhaseBuild, "error: "+err.Error(), "")
@@ -348,10 +353,12 @@ func (r *run) build(ctx context.Context, stack runner.Stack, ref message.StackRe
 		log.Info("build failed", "reason", reason)
 		return nil, fail(security, message.PhaseBuild, reason, blog)
 	}
-	if err := r.events.emit(ctx, message.Built, message.BuiltPayload{
-		Stack: ref.ID, Version: ref.Version, Security: security, Versions: versions,
-		BuildSeconds: built.Seconds, Log: tail(built.Log)}); err != nil {
-		return nil, err
+	if announce {
+		if err := r.events.emit(ctx, message.Built, message.BuiltPayload{
+			Stack: ref.ID, Version: ref.Version, Security: security, Versions: versions,
+			BuildSeconds: built.Seconds, Log: tail(built.Log)}); err != nil {
+			return nil, err
+		}
 	}
 	return &target{ref: ref, side: wsdl, stack: stack, versions: versions, security: security, built: built, buildDir: out}, nil
 }
