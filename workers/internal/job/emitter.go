@@ -51,8 +51,19 @@ func (e *emitter) emit(ctx context.Context, kind message.EventKind, payload any)
 		_ = e.journal.RecordFailed(refKey(message.StackRef{ID: p.Stack, Version: p.Version}), p.Security)
 	case message.VerifyFailedPayload:
 		_ = e.journal.RecordFailed(refKey(message.StackRef{ID: p.Stack, Version: p.Version}), p.Security)
+	case message.InteropCellPayload:
+		// Only confirmed cells are recorded: one lost in flight is sent again.
+		_ = e.journal.RecordCell(interopCellKey(p.Client, p.Server, p.Security))
 	}
 	return nil
+}
+
+// redactText hides the worker's paths in s, as emit does in a payload.
+func (e *emitter) redactText(s string) string {
+	if e.redact == nil {
+		return s
+	}
+	return e.redact(s)
 }
 
 // redactPayload is a copy of payload, a struct, with redact applied to its

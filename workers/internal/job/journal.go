@@ -31,6 +31,8 @@ type Journal struct {
 	// failed holds "stack/security" of the targets reported failed, and
 	// "stack/" of stacks failed in every mode.
 	failed map[string]bool
+	// cells holds the interop cells the broker confirmed (interopCellKey).
+	cells map[string]bool
 }
 
 // journalHead names the job a journal belongs to: another attempt or
@@ -55,6 +57,7 @@ type journalLine struct {
 	Seq      int          `json:"seq,omitempty"`
 	Measured *measuredKey `json:"measured,omitempty"`
 	Failed   string       `json:"failed,omitempty"`
+	Cell     string       `json:"cell,omitempty"`
 }
 
 // runIDName is what a run id must look like to name a file.
@@ -69,10 +72,10 @@ func OpenJournal(dir string, job message.RunJob) (*Journal, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("state folder: %v", err)
 	}
-	j := &Journal{path: filepath.Join(dir, job.RunID+".journal"), measured: map[measuredKey]bool{}, failed: map[string]bool{},
+	j := &Journal{path: filepath.Join(dir, job.RunID+".journal"), measured: map[measuredKey]bool{}, failed: map[string]bool{}, cells: map[string]bool{},
 		head: journalHead{RunID: job.RunID, Attempt: max(job.Attempt, 1), ConfigHash: job.ConfigHash}}
 	if !j.load() {
-		j.rounds, j.lastSeq, j.measured, j.failed = nil, 0, map[measuredKey]bool{}, map[string]bool{}
+		j.rounds, j.lastSeq, j.measured, j.failed, j.cells = nil, 0, map[measuredKey]bool{}, map[string]bool{}, map[string]bool{}
 		if err := os.Remove(j.path); err != nil && !os.IsNotExist(err) {
 			return nil, err
 		}
@@ -124,6 +127,8 @@ func (j *Journal) load() bool {
 			j.measured[*l.Measured] = true
 		case l.Failed != "":
 			j.failed[l.Failed] = true
+		case l.Cell != "":
+			j.cells[l.Cell] = true
 		}
 	}
 	return !first
@@ -221,12 +226,37 @@ func (j *Journal) Failed(stack, security string) bool {
 	return j.failed[stack+"/"] || j.failed[stack+"/"+security]
 }
 
-// MeasuredCount is how many measurements the journal holds.
+// RecordCell records an interop cell the broker confirmed: a resumed
+// delivery does not send it again.
+func (j *Journal) RecordCell(key string) error {
+	if j == nil {
+		return nil
+	}
+	j.mu.Lock()
+	j.cells[key] = true
+	j.mu.Unlock()
+	return j.append(journalLine{Cell: key})
+}
+
+// CellSent tells whether the broker confirmed the interop cell key.
+func (j *Journal) CellSent(key string) bool {
+	if j == nil {
+		return false
+	}
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.cells[key]
+}
+
+// MeasuredCount is how many measurements the journal holds, an interop
+// run's cells included: each is one measurement a resumed delivery skips.
 func (j *Journal) MeasuredCount() int {
 	if j == nil {
 		return 0
 	}
-	return len(j.measured)
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return len(j.measured) + len(j.cells)
 }
 
 // Close closes the file and keeps it for a later delivery.

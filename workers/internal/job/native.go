@@ -22,7 +22,9 @@ const (
 // nativeUnsupported is why stack cannot measure with its own client, or ""
 // when it can or the workload does not ask it to.
 func (r *run) nativeUnsupported(stack runner.Stack) string {
-	if r.plan.driver != DriverNative || r.job.Workload.CheckOnly() {
+	// Check and interop runs ignore the workload's driver; an interop run
+	// tells each cell whether its client can send (interop.go).
+	if r.plan.driver != DriverNative || r.job.Workload.CheckOnly() || r.job.Workload.IsInterop() {
 		return ""
 	}
 	if !stack.Features.NativeClient {

@@ -29,6 +29,12 @@ func missingFields(w message.Workload) []string {
 	need(w.KeepAlive == nil, "keepAlive")
 	need(w.Driver == "", "driver")
 	need(len(w.Security) == 0, "security")
+	if w.IsInterop() {
+		i := w.Interop
+		need(i == nil || i.Requests == nil, "interop.requests")
+		need(i == nil || i.Connections == nil, "interop.connections")
+		need(i == nil || i.WarmupRequests == nil, "interop.warmupRequests")
+	}
 	return missing
 }
 

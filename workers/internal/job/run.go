@@ -157,6 +157,12 @@ func (r *run) execute(ctx context.Context) error {
 		defer os.RemoveAll(r.dir)
 	}
 	defer r.stopServers()
+	if job.Workload.IsInterop() {
+		if err := r.interop(ctx); err != nil {
+			return err
+		}
+		return r.events.emit(ctx, message.Completed, struct{}{})
+	}
 	for i, ref := range job.Stacks {
 		if err := r.stack(ctx, i, ref); err != nil {
 			return err
@@ -282,13 +288,49 @@ type failFunc func(security string, phase message.Phase, reason, log string) err
 
 // mode builds, serves and verifies one stack in one security mode.
 func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef, out string, versions runner.Versions, security string, fail failFunc) error {
-	log := r.Log.With("run", r.job.RunID, "stack", ref.ID, "security", security)
-	r.step("building " + ref.ID + " (" + security + ")")
-	if err := r.events.emit(ctx, message.Building, message.StackPayload{Stack: ref.ID, Version: ref.Version, Security: security}); err != nil {
+	built, err := r.build(ctx, stack, ref, out, versions, security, fail, true)
+	if err != nil || built == nil {
 		return err
 	}
+	t, err := r.serve(ctx, built, fail)
+	if err != nil || t == nil {
+		return err
+	}
+	r.step("verifying " + ref.ID + " (" + security + ")")
+	ok, err := r.verify(ctx, t)
+	if err != nil || !ok {
+		t.server.Stop()
+		return err
+	}
+	if err := r.events.emit(ctx, message.Verified, message.StackPayload{Stack: ref.ID, Version: ref.Version, Security: security}); err != nil {
+		t.server.Stop()
+		return err
+	}
+	if r.job.Workload.CheckOnly() {
+		// Nothing will be measured: the server is not kept for the rounds.
+		t.server.Stop()
+		return nil
+	}
+	r.targets = append(r.targets, t)
+	return nil
+}
+
+// build builds one stack in one security mode into out. It returns the
+// target to serve, without a server, or nil when the build failed and was
+// reported through fail; an error only for cancellation and publishing.
+// Without announce it sends no building and built events: a resumed
+// delivery builds again what an earlier one reported failed only to learn
+// why, and must not show the stack building again.
+func (r *run) build(ctx context.Context, stack runner.Stack, ref message.StackRef, out string, versions runner.Versions, security string, fail failFunc, announce bool) (*target, error) {
+	log := r.Log.With("run", r.job.RunID, "stack", ref.ID, "security", security)
+	r.step("building " + ref.ID + " (" + security + ")")
+	if announce {
+		if err := r.events.emit(ctx, message.Building, message.StackPayload{Stack: ref.ID, Version: ref.Version, Security: security}); err != nil {
+			return nil, err
+		}
+	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
-		return fail(security, message.PhaseBuild, "error: "+err.Error(), "")
+		return nil, fail(security, message.PhaseBuild, "error: "+err.Error(), "")
 	}
 	catalog := ""
 	if r.job.CatalogID != nil {
@@ -296,7 +338,7 @@ func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef
 	}
 	wsdl, err := r.sideOf(ref)
 	if err != nil {
-		return fail(security, message.PhaseBuild, err.Error(), "")
+		return nil, fail(security, message.PhaseBuild, err.Error(), "")
 	}
 	built, err := stack.Build(ctx, runner.BuildRequest{
 		BundleDir: wsdl.bundleDir, Entry: wsdl.entry, SamplesDir: wsdl.samplesDir,
@@ -305,46 +347,39 @@ func (r *run) mode(ctx context.Context, stack runner.Stack, ref message.StackRef
 	})
 	if err != nil {
 		if ctx.Err() != nil {
-			return ctx.Err()
+			return nil, ctx.Err()
 		}
 		reason, blog := describe(err)
 		log.Info("build failed", "reason", reason)
-		return fail(security, message.PhaseBuild, reason, blog)
+		return nil, fail(security, message.PhaseBuild, reason, blog)
 	}
-	if err := r.events.emit(ctx, message.Built, message.BuiltPayload{
-		Stack: ref.ID, Version: ref.Version, Security: security, Versions: versions,
-		BuildSeconds: built.Seconds, Log: tail(built.Log)}); err != nil {
-		return err
+	if announce {
+		if err := r.events.emit(ctx, message.Built, message.BuiltPayload{
+			Stack: ref.ID, Version: ref.Version, Security: security, Versions: versions,
+			BuildSeconds: built.Seconds, Log: tail(built.Log)}); err != nil {
+			return nil, err
+		}
 	}
+	return &target{ref: ref, side: wsdl, stack: stack, versions: versions, security: security, built: built, buildDir: out}, nil
+}
 
-	server, err := stack.ServeVariant(ctx, out, ref.Variant, r.ReadyTimeout)
+// serve starts built's server. It returns the target with its server, or
+// nil when the server did not start and that was reported through fail; an
+// error only for cancellation and publishing.
+func (r *run) serve(ctx context.Context, built *target, fail failFunc) (*target, error) {
+	server, err := built.stack.ServeVariant(ctx, built.buildDir, built.ref.Variant, r.ReadyTimeout)
 	if err != nil {
 		if ctx.Err() != nil {
-			return ctx.Err()
+			return nil, ctx.Err()
 		}
 		reason, serveLog := describe(err)
-		log.Info("serve failed", "reason", reason)
-		return fail(security, message.PhaseServe, reason, serveLog)
+		r.Log.Info("serve failed", "run", r.job.RunID, "stack", built.ref.ID, "security", built.security, "reason", reason)
+		return nil, fail(built.security, message.PhaseServe, reason, serveLog)
 	}
-	log.Info("serving", "url", server.URL, "startup", server.StartupSeconds)
-	t := &target{ref: ref, side: wsdl, stack: stack, versions: versions, security: security, built: built, buildDir: out, server: server}
-	r.step("verifying " + ref.ID + " (" + security + ")")
-	ok, err := r.verify(ctx, t)
-	if err != nil || !ok {
-		server.Stop()
-		return err
-	}
-	if err := r.events.emit(ctx, message.Verified, message.StackPayload{Stack: ref.ID, Version: ref.Version, Security: security}); err != nil {
-		server.Stop()
-		return err
-	}
-	if r.job.Workload.CheckOnly() {
-		// Nothing will be measured: the server is not kept for the rounds.
-		server.Stop()
-		return nil
-	}
-	r.targets = append(r.targets, t)
-	return nil
+	r.Log.Info("serving", "run", r.job.RunID, "stack", built.ref.ID, "security", built.security, "url", server.URL, "startup", server.StartupSeconds)
+	t := *built
+	t.server = server
+	return &t, nil
 }
 
 // describe is a failure's one-line reason and its log.

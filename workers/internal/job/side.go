@@ -43,7 +43,7 @@ func (r *run) writeSide(name string, bundle message.Bundle, all, measured []samp
 	if err := samples.Write(s.samplesDir, s.all); err != nil {
 		return nil, err
 	}
-	if r.plan.driver == DriverNative {
+	if r.plan.sendsClientRequests() {
 		if err := samples.WriteSequence(s.nativeRequestsDir, s.measured); err != nil {
 			return nil, fmt.Errorf("writing the native client's requests: %v", err)
 		}

@@ -64,23 +64,33 @@ func (r *run) failTarget(ctx context.Context, t *target, reason string) error {
 // verify checks every operation before any timing: a wrong answer means the
 // stack is reported verify_failed and never timed. ok is false then.
 func (r *run) verify(ctx context.Context, t *target) (ok bool, err error) {
-	err = r.verifyEndpoint(ctx, t, t.side.all)
+	failure, err := r.verifyServer(ctx, t)
+	if err != nil || failure == nil {
+		return failure == nil && err == nil, err
+	}
+	return false, r.events.emit(ctx, message.VerifyFailed, *failure)
+}
+
+// verifyServer checks every operation, and the first requests of the
+// request sequence, against t's server. It returns the verify_failed event
+// to report, or nil when every answer was right; an error only when ctx ended.
+func (r *run) verifyServer(ctx context.Context, t *target) (*message.VerifyFailedPayload, error) {
+	err := r.verifyEndpoint(ctx, t, t.side.all)
 	if err == nil && r.sequence != nil {
 		err = r.verifySequence(ctx, t)
 	}
 	if err == nil {
-		return true, nil
+		return nil, nil
 	}
 	if ctx.Err() != nil {
-		return false, ctx.Err()
+		return nil, ctx.Err()
 	}
 	var vf *verify.Failure
 	op, reason := "", err.Error()
 	if errors.As(err, &vf) {
 		op, reason = vf.Operation, vf.Reason
 	}
-	return false, r.events.emit(ctx, message.VerifyFailed, message.VerifyFailedPayload{
-		Stack: t.ref.ID, Version: t.ref.Version, Security: t.security, Operation: op, Reason: reason})
+	return &message.VerifyFailedPayload{Stack: t.ref.ID, Version: t.ref.Version, Security: t.security, Operation: op, Reason: reason}, nil
 }
 
 // verifySequence checks the first requests of the request sequence against

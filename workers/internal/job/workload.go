@@ -39,7 +39,22 @@ type plan struct {
 	driver string
 	// measured are the samples the load cycles through.
 	measured []samples.Sample
+	// interop sizes each cell of an interop run; zero otherwise.
+	interop interopLoad
 }
+
+// interopLoad is what each client sends each server in an interop run.
+type interopLoad struct {
+	requests, connections, warmupRequests int
+}
+
+// The workload schema's bounds of an interop cell: they reach every
+// client's command line, so the worker holds them too.
+const (
+	maxInteropRequests       = 5000
+	maxInteropConnections    = 16
+	maxInteropWarmupRequests = 1000
+)
 
 // securityModes are the workload schema's security modes.
 var securityModes = []string{"plain", "username", "sign", "signencr"}
@@ -49,6 +64,7 @@ func resolve(w message.Workload, all []samples.Sample) (plan, error) {
 		return plan{}, err
 	}
 	l, wu := w.Load, w.Warmup
+	var err error
 	p := plan{model: l.Model, connections: *l.Connections, requests: *l.Requests, warmupRequests: *wu.Requests,
 		repetitions: *w.Repetitions, keepAlive: *w.KeepAlive, driver: w.Driver,
 		maxConnections: previousMaxConnections, minDuration: previousMinMeasurement, maxErrorRatio: previousMaxErrorRatio}
@@ -81,6 +97,11 @@ func resolve(w message.Workload, all []samples.Sample) (plan, error) {
 	if w.SLO != nil {
 		p.sloP99 = time.Duration(w.SLO.P99Ms * float64(time.Millisecond))
 	}
+	if w.IsInterop() {
+		if p.interop, err = resolveInterop(w); err != nil {
+			return plan{}, err
+		}
+	}
 	if err := p.validate(); err != nil {
 		return plan{}, err
 	}
@@ -96,6 +117,27 @@ func resolve(w message.Workload, all []samples.Sample) (plan, error) {
 	}
 	p.measured = measured
 	return p, nil
+}
+
+// resolveInterop reads an interop workload's cell size, within the schema's bounds.
+func resolveInterop(w message.Workload) (interopLoad, error) {
+	if w.MTOM {
+		return interopLoad{}, fmt.Errorf("workload: an interop run sends no MTOM (mtom must be false)")
+	}
+	i := w.Interop
+	l := interopLoad{requests: *i.Requests, connections: *i.Connections, warmupRequests: *i.WarmupRequests}
+	if l.requests < 1 || l.requests > maxInteropRequests || l.connections < 1 || l.connections > maxInteropConnections ||
+		l.warmupRequests < 0 || l.warmupRequests > maxInteropWarmupRequests {
+		return interopLoad{}, fmt.Errorf("workload: interop requests %d, connections %d, warmupRequests %d: not within 1..%d, 1..%d, 0..%d",
+			l.requests, l.connections, l.warmupRequests, maxInteropRequests, maxInteropConnections, maxInteropWarmupRequests)
+	}
+	return l, nil
+}
+
+// sendsClientRequests says whether stacks' own clients send the measured
+// requests: with the native driver, and in every cell of an interop run.
+func (p plan) sendsClientRequests() bool {
+	return p.driver == DriverNative || p.interop.requests > 0
 }
 
 func (p plan) validate() error {

@@ -88,7 +88,8 @@ type StackRef struct {
 // Workload says what to measure (schemas/workload.schema.json).
 type Workload struct {
 	// Mode is "check" for a compatibility check (build, serve, verify, no
-	// measurement); "" or "measure" measures.
+	// measurement), "interop" for the client x server matrix; "" or
+	// "measure" measures.
 	Mode        string   `json:"mode,omitempty"`
 	WSDL        string   `json:"wsdl,omitempty"`
 	Operations  []string `json:"operations,omitempty"`
@@ -112,10 +113,30 @@ type Workload struct {
 	// Requests names a request sequence to send instead of one sample per
 	// operation.
 	Requests *Requests `json:"requests,omitempty"`
+	// Interop sizes each cell of an interop run; the backend writes it out
+	// with the schema's defaults.
+	Interop *Interop `json:"interop,omitempty"`
 }
 
+// The workload modes besides measuring.
+const (
+	ModeCheck   = "check"
+	ModeInterop = "interop"
+)
+
 // CheckOnly says whether the workload is a compatibility check.
-func (w Workload) CheckOnly() bool { return w.Mode == "check" }
+func (w Workload) CheckOnly() bool { return w.Mode == ModeCheck }
+
+// IsInterop says whether the workload is an interop matrix: every stack's
+// client against every stack's server, per security mode.
+func (w Workload) IsInterop() bool { return w.Mode == ModeInterop }
+
+// Interop is what each client sends each server in an interop run.
+type Interop struct {
+	Requests       *int `json:"requests,omitempty"`
+	Connections    *int `json:"connections,omitempty"`
+	WarmupRequests *int `json:"warmupRequests,omitempty"`
+}
 
 // Requests is a workload's request sequence: a dataset path such as echo/1kb.
 type Requests struct {
@@ -192,6 +213,8 @@ const (
 	// Cancelled ends a run its owner cancelled; measurements sent before
 	// it are kept.
 	Cancelled EventKind = "cancelled"
+	// InteropCell is one client x server x security mode of an interop run.
+	InteropCell EventKind = "interop_cell"
 )
 
 // Heartbeat tells the backend a worker is alive (schemas/heartbeat.schema.json).

@@ -227,3 +227,39 @@ type OperationShare struct {
 	Errors    map[string]int64 `json:"errors"`
 	LatencyMs LatencyMs        `json:"latencyMs"`
 }
+
+// The outcomes of an interop cell.
+const (
+	OutcomePass        = "pass"
+	OutcomeFail        = "fail"
+	OutcomeUnsupported = "unsupported"
+)
+
+// InteropCellPayload is the payload of an interop_cell event: one stack's
+// client driven against one stack's server in one security mode
+// (schemas/run-event.schema.json, $defs/interopCell).
+type InteropCellPayload struct {
+	Client   StackID `json:"client"`
+	Server   StackID `json:"server"`
+	Security string  `json:"security"`
+	// Outcome is pass, fail or unsupported.
+	Outcome string `json:"outcome"`
+	// Reason is empty for pass; fail: the error or fault text; unsupported: why.
+	Reason string `json:"reason"`
+	// Requests is how many timed requests the client sent, Errors how many
+	// of them failed; both 0 when nothing was driven.
+	Requests int64 `json:"requests"`
+	Errors   int64 `json:"errors"`
+	// The figures below are absent when the client did not report a drive.
+	ThroughputRPS      *float64 `json:"throughputRps,omitempty"`
+	P50Ms              *float64 `json:"p50Ms,omitempty"`
+	P99Ms              *float64 `json:"p99Ms,omitempty"`
+	ClientCPUSeconds   *float64 `json:"clientCpuSeconds,omitempty"`
+	ClientPeakRSSBytes *int64   `json:"clientPeakRssBytes,omitempty"`
+}
+
+// StackID names a stack and the version it was built at.
+type StackID struct {
+	Stack   string `json:"stack"`
+	Version string `json:"version"`
+}

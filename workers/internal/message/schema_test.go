@@ -98,6 +98,13 @@ func TestEventsMatchSchema(t *testing.T) {
 			Histogram: "HISTFAAAAB", ServerCPUSeconds: 1.2, PeakRSSBytes: 1 << 20, DriverCPUSeconds: 3.5, Versions: map[string]any{"stack": "cxf"}})},
 		// A stack with no native client, for a workload that asks for one.
 		{"stack_failed unsupported driver", event(StackFailed, StackFailedPayload{Stack: "wsfcpp", Version: "2.1.0", Phase: PhaseMeasure, Reason: "unsupported: native client"})},
+		// An interop cell that passed, with the client's figures.
+		{"interop_cell pass", event(InteropCell, InteropCellPayload{Client: StackID{"cxf", "4.2.3"}, Server: StackID{"metro", "4.0.5"},
+			Security: "sign", Outcome: OutcomePass, Requests: 200, ThroughputRPS: ptr(812.4), P50Ms: ptr(1.1), P99Ms: ptr(3.9),
+			ClientCPUSeconds: ptr(0.42), ClientPeakRSSBytes: ptr(int64(123456789))})},
+		// An interop cell whose client has no native client: no figures.
+		{"interop_cell unsupported", event(InteropCell, InteropCellPayload{Client: StackID{"wsfcpp", "2.1.0"}, Server: StackID{"cxf", "4.2.3"},
+			Security: "plain", Outcome: OutcomeUnsupported, Reason: "unsupported: native client: wsfcpp declares none"})},
 		// The end of a run.
 		{"completed", event(Completed, struct{}{})},
 		// A run that cannot proceed.
@@ -295,6 +302,12 @@ func TestWorkloadSchemaTakesTheLoadModels(t *testing.T) {
 		{"no minimum length", `{"stacks":["cxf"],"load":{"minSeconds":0}}`, true},
 		{"minimum above an hour", `{"stacks":["cxf"],"load":{"minSeconds":3601}}`, false},
 		{"negative minimum", `{"stacks":["cxf"],"load":{"minSeconds":-1}}`, false},
+		// The interop matrix and the size of its cells.
+		{"interop", `{"stacks":["cxf","metro"],"mode":"interop","security":["plain","sign"],"interop":{"requests":200,"connections":1,"warmupRequests":20}}`, true},
+		{"interop with defaults", `{"stacks":["cxf"],"mode":"interop"}`, true},
+		{"interop too many requests", `{"stacks":["cxf"],"mode":"interop","interop":{"requests":5001}}`, false},
+		{"interop too many connections", `{"stacks":["cxf"],"mode":"interop","interop":{"connections":17}}`, false},
+		{"interop unknown field", `{"stacks":["cxf"],"mode":"interop","interop":{"seconds":3}}`, false},
 	}
 	for _, tt := range tests {
 		doc, err := jsonschema.UnmarshalJSON(strings.NewReader(tt.json))
@@ -311,3 +324,5 @@ func TestWorkloadSchemaTakesTheLoadModels(t *testing.T) {
 		}
 	}
 }
+
+func ptr[T any](v T) *T { return &v }
