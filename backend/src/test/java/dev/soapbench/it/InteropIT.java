@@ -100,6 +100,22 @@ class InteropIT extends IntegrationTest {
         assertThat(find(matrix, GSOAP, GSOAP, "plain").get("reason").asString()).startsWith("server: ");
         assertThat(find(matrix, CXF, GSOAP, "plain").get("outcome").asString()).isEqualTo("pending");
 
+        // Its figures are its cells: a verified server is done when the run completes, as in a check.
+        rabbit.invoke(channel -> {
+            WorkerEvents worker = new WorkerEvents(channel, runId, "worker-interop-1");
+            worker.publish(8, "verified", "{\"stack\":\"cxf\",\"version\":\"4.2.3\",\"security\":\"plain\"}");
+            worker.publish(9, "completed", "{}");
+            return null;
+        });
+        JsonNode ended = Runs.awaitStatus(api, runId, "completed", Duration.ofSeconds(20));
+        assertThat(ended.at("/stacks/0/status").asString()).isEqualTo("done");
+        assertThat(ended.at("/stacks/1/status").asString()).isEqualTo("failed");
+        assertThat(api.get("/api/v1/interop/" + runId, null)
+                        .json()
+                        .at("/run/status")
+                        .asString())
+                .isEqualTo("completed");
+
         JsonNode recent = api.get("/api/v1/interop?limit=100", null).json();
         List<String> ids = new ArrayList<>();
         recent.get("runs").forEach(run -> ids.add(run.get("id").asString()));
