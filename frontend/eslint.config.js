@@ -128,6 +128,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/features/interop/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@/features/submit/*',
+            '@/features/runs/*',
+            '@/features/studies/*',
+            '@/features/leaderboards/*',
+            '@/features/compare/*',
+            '@/features/projects/*',
+            '@/features/ci/*',
+            '@/app/*',
+            '../*',
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/components/**', 'src/lib/**', 'src/hooks/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*', '../*'] }] },
   },

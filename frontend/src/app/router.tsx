@@ -1,6 +1,8 @@
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { CiRoute } from '@/app/routes/ci';
 import { CompareRoute } from '@/app/routes/compare';
+import { InteropRoute } from '@/app/routes/interop';
+import { InteropRunRoute } from '@/app/routes/interop-run';
 import { LeaderboardRoute } from '@/app/routes/leaderboard';
 import { LeaderboardsRoute } from '@/app/routes/leaderboards';
 import { NotFoundRoute } from '@/app/routes/not-found';
@@ -31,6 +33,8 @@ export const routes = [
       { path: '/studies', element: <StudiesRoute /> },
       { path: '/studies/:id', element: <StudyRoute /> },
       { path: '/study-runs/:id', element: <StudyRunRoute /> },
+      { path: '/interop', element: <InteropRoute /> },
+      { path: '/interop/:runId', element: <InteropRunRoute /> },
       { path: '/leaderboards', element: <LeaderboardsRoute /> },
       { path: '/leaderboards/:board', element: <LeaderboardRoute /> },
       { path: '/projects', element: <ProjectsRoute /> },

@@ -78,3 +78,7 @@ export type OperationShare = NonNullable<Measurement['operations']>[number];
  * stack's first warm-up (schemas/run-event.schema.json), which the contract does not name yet.
  */
 export type Warmup = NonNullable<Measurement['warmup']> & { windowRates?: number[]; steady?: boolean };
+export type InteropMatrix = Schemas['InteropMatrix'];
+export type InteropCell = Schemas['InteropCell'];
+export type InteropStack = Schemas['InteropStack'];
+export type InteropRunSummary = Schemas['InteropRunSummary'];

@@ -324,6 +324,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/interop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest interop runs the caller may see, newest first
+         * @description Public ones, and the caller's own private ones; unlisted runs are never listed.
+         */
+        get: operations["listInteropRuns"];
+        put?: never;
+        /**
+         * Start an interop run (the client x server matrix)
+         * @description The same request forms as `POST /api/v1/runs` (a catalog id as JSON, or multipart with a
+         *     WSDL file or zip bundle and the workload as JSON or YAML), with the workload's mode set to
+         *     `interop`: every stack's own client against every stack's server, per security mode
+         *     (`plain` is added when absent: the baseline of the cost). `interop` in the workload bounds
+         *     each cell (requests 1..5000, connections 1..16, warmupRequests 0..1000); mtom and a
+         *     `headWsdl` are refused. `POST /api/v1/runs` with `mode: interop` does the same. The answer's
+         *     `shareUrl` is the matrix page `/interop/{id}`.
+         */
+        post: operations["submitInteropRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interop/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An interop run's matrix, one cell per client x server x security mode
+         * @description Cells not yet reported are `pending`. A stack the run could not take (stored `unsupported`)
+         *     makes its cells unsupported with its reason, prefixed `server: ` or `client: `. A private run
+         *     of someone else, and a run that is no interop run, are not found.
+         */
+        get: operations["getInteropMatrix"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leaderboards": {
         parameters: {
             query?: never;
@@ -1909,6 +1961,71 @@ export interface components {
          * @enum {string}
          */
         StudyRunStatus: "queued" | "running" | "completed" | "failed";
+        InteropRunSummary: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["RunStatus"];
+            /** Format: date-time */
+            createdAt?: string;
+            /** @description The catalog service; null for an uploaded WSDL. */
+            service?: string | null;
+            /** @description The uploaded file's name */
+            wsdlName?: string | null;
+            /** @description The matrix page, `/interop/{id}`. */
+            shareUrl: string;
+            /** @description `id@version`. */
+            stacks: string[];
+            security: string[];
+        };
+        InteropStack: {
+            stack: string;
+            version: string;
+            displayName: string;
+            /** @description The stack has its own client (stack.json features.nativeClient): a row that can pass. */
+            client: boolean;
+        };
+        InteropCell: {
+            /** @description `id@version`: the row. */
+            client: string;
+            /** @description `id@version`: the column. */
+            server: string;
+            security: string;
+            /** @enum {string} */
+            outcome: "pass" | "fail" | "unsupported" | "pending";
+            /** @description fail: the error or fault text (`server: ` when the server could not be built, served or verified); unsupported: why; at most 500 characters. */
+            reason: string;
+            requests?: number;
+            errors?: number;
+            throughputRps?: number;
+            p50Ms?: number;
+            p99Ms?: number;
+            clientCpuSeconds?: number;
+            /** Format: int64 */
+            clientPeakRssBytes?: number;
+            /** @description The same pair in plain, when it passed (absent on plain cells). */
+            plain?: {
+                throughputRps?: number;
+                p99Ms?: number;
+            };
+            /** @description This cell against the same pair in plain, when both passed. One measurement each, no interval. */
+            cost?: {
+                throughputRatio?: number;
+                p99Ratio?: number;
+            };
+        };
+        InteropMatrix: {
+            run: components["schemas"]["InteropRunSummary"];
+            /** @description The matrix's modes */
+            security: string[];
+            /** @description What each cell sent from the client's own stack (the workload's interop object). */
+            interop: {
+                requests?: number;
+                connections?: number;
+                warmupRequests?: number;
+            };
+            stacks: components["schemas"]["InteropStack"][];
+            cells: components["schemas"]["InteropCell"][];
+        };
         StudyRun: {
             /** Format: uuid */
             id: string;
@@ -2114,11 +2231,11 @@ export interface components {
             /** @description Operations to measure; default: every operation of the WSDL that has a response. */
             operations?: string[];
             /**
-             * @description measure: build, verify and measure every stack. check: a compatibility check, what CI calls first: build, serve and verify every stack in every security mode, with no warm-up and no measurement; each stack ends `done` (it answered every operation correctly) or with its reason. Load, warm-up, repetitions, driver and dataset are then ignored. `benchctl check` sends it.
+             * @description measure: build, verify and measure every stack. check: a compatibility check, what CI calls first: build, serve and verify every stack in every security mode, with no warm-up and no measurement; each stack ends `done` (it answered every operation correctly) or with its reason. Load, warm-up, repetitions, driver and dataset are then ignored. `benchctl check` sends it. interop: the interop matrix: every stack's own client against every stack's server, per security mode (`plain` is added when absent: the cost baseline), each cell pass, fail or unsupported, measured as `interop` says; load, warm-up, repetitions, driver and dataset are ignored, and mtom is refused.
              * @default measure
              * @enum {string}
              */
-            mode?: "measure" | "check";
+            mode?: "measure" | "check" | "interop";
             /**
              * @description What to do with a WS-Policy in the WSDL (the analysis lists each with its file and line). keep: a WSDL whose policy requires anything is not measured, since SOAPBench's requests do not satisfy it and some stacks would enforce it while others ignore it; every stack is refused with the policy named. remove: every policy, policy reference and PolicyURIs attribute is taken out of the bundle before the stacks build it, and the run says so.
              * @default keep
@@ -2189,6 +2306,15 @@ export interface components {
              *     ]
              */
             security?: ("plain" | "username" | "sign" | "signencr")[];
+            /** @description mode interop: what each cell sends, from the client's own stack. Ignored in the other modes. */
+            interop?: {
+                /** @default 200 */
+                requests?: number;
+                /** @default 1 */
+                connections?: number;
+                /** @default 20 */
+                warmupRequests?: number;
+            };
             /** @default local */
             hardwareClass?: string;
             /** @description A content check applied to every answer, besides its HTTP status and SOAP Fault; an answer that fails it counts as a `content` error. */
@@ -3546,6 +3672,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StudyRun"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    listInteropRuns: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runs: components["schemas"]["InteropRunSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+        };
+    };
+    submitInteropRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    wsdl?: string;
+                    entry?: string;
+                    catalog?: string;
+                    /** @description The workload as JSON or YAML; its mode is set to interop. */
+                    workload: string;
+                    visibility?: components["schemas"]["Visibility"];
+                };
+                "application/json": components["schemas"]["SubmitRunJson"];
+            };
+        };
+        responses: {
+            /** @description The interop run, queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedRun"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+            429: components["responses"]["TooManyWrites"];
+        };
+    };
+    getInteropMatrix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The run's id (or share slug). */
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matrix. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InteropMatrix"];
                 };
             };
             404: components["responses"]["Problem"];

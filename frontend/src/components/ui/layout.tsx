@@ -13,6 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link to="/runs">Runs</Link>
           <Link to="/compare">Compare</Link>
           <Link to="/studies">Studies</Link>
+          <Link to="/interop">Interop</Link>
           <Link to="/leaderboards">Leaderboards</Link>
           <Link to="/projects">Projects</Link>
           <Link to="/ci">CI</Link>

@@ -28,6 +28,7 @@ class TableOwnershipTest {
             Map.entry("api_tokens", "accounts"),
             Map.entry("projects", "accounts"),
             Map.entry("dispatch_outbox", "dispatch"),
+            Map.entry("interop_cells", "interop"),
             Map.entry("run_events", "events"),
             Map.entry("workers", "events"),
             Map.entry("leaderboard_runs", "leaderboards"),

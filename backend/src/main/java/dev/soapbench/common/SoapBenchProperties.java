@@ -92,6 +92,11 @@ public record SoapBenchProperties(
         return publicUrl + "/r/" + slug;
     }
 
+    /** The share page of an interop run: by its id, as the matrix is read by it. */
+    public String interopShareUrl(Object runId) {
+        return publicUrl + "/interop/" + runId;
+    }
+
     public String statusUrl(Object runId) {
         return publicUrl + "/api/v1/runs/" + runId;
     }

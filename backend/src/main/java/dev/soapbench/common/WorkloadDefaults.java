@@ -23,11 +23,16 @@ public final class WorkloadDefaults {
      * A copy of {@code workload} with each property the schema gives a default and the workload
      * leaves out written out. An object the workload leaves out ({@code load}, {@code warmup}) is
      * written when a property of it has a default; one without any ({@code check}, {@code slo}) is
-     * not, since its presence asks for something.
+     * not, since its presence asks for something; {@code interop} is written in an interop run only.
      */
     public static ObjectNode applyTo(JsonNode workload) {
         ObjectNode copy = ((ObjectNode) workload).deepCopy();
         fill(SCHEMA, copy);
+        // The interop object applies to interop runs only: written out in every other workload it
+        // would change what each stored run says it measured, and its config hash.
+        if (!workload.has("interop") && !"interop".equals(copy.path("mode").asString(null))) {
+            copy.remove("interop");
+        }
         return copy;
     }
 

@@ -1,6 +1,7 @@
 package dev.soapbench.events;
 
 import dev.soapbench.dispatch.Outbox;
+import dev.soapbench.interop.InteropCells;
 import dev.soapbench.results.Measurements;
 import dev.soapbench.runs.RunProgress;
 import dev.soapbench.runs.StackUpdate;
@@ -39,12 +40,20 @@ class EventIngestion {
     private final Measurements measurements;
     private final ObjectMapper json;
     private final Outbox outbox;
+    private final InteropCells interopCells;
 
     /** Kinds after which the worker has stopped working on the run anyway. */
     private static final Set<String> FINAL_KINDS = Set.of("completed", "failed", "cancelled");
 
-    EventIngestion(JdbcClient jdbc, RunProgress progress, Measurements measurements, ObjectMapper json, Outbox outbox) {
+    EventIngestion(
+            JdbcClient jdbc,
+            RunProgress progress,
+            Measurements measurements,
+            ObjectMapper json,
+            Outbox outbox,
+            InteropCells interopCells) {
         this.outbox = outbox;
+        this.interopCells = interopCells;
         this.jdbc = jdbc;
         this.progress = progress;
         this.measurements = measurements;
@@ -160,6 +169,15 @@ class EventIngestion {
                 } else {
                     progress.changed(run.id());
                 }
+            }
+            case "interop_cell" -> {
+                // A cell counts as a measurement does: one sent after the end was never part of the run.
+                if (run.isFinished() && !sentBeforeTheEnd) {
+                    log.info("Ignoring an interop cell for finished run {}", run.id());
+                    return;
+                }
+                interopCells.store(run.id(), payload);
+                progress.changed(run.id());
             }
             case "completed" -> progress.completed(run.id());
             case "cancelled" -> progress.cancelled(

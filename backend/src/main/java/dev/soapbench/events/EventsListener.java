@@ -32,6 +32,7 @@ class EventsListener {
 
     private static final Logger log = LoggerFactory.getLogger(EventsListener.class);
     static final String MEASUREMENT_SCHEMA = JsonSchemas.RUN_EVENT + "#/$defs/measurement";
+    static final String INTEROP_CELL_SCHEMA = JsonSchemas.RUN_EVENT + "#/$defs/interopCell";
     private static final long MAX_DELIVERIES = 5;
 
     private final ObjectMapper json;
@@ -131,6 +132,9 @@ class EventsListener {
         List<ProblemError> faults = schemas.validate(JsonSchemas.RUN_EVENT, body);
         if (faults.isEmpty() && "measurement".equals(body.path("kind").asString())) {
             faults = schemas.validate(MEASUREMENT_SCHEMA, body.get("payload"));
+        }
+        if (faults.isEmpty() && "interop_cell".equals(body.path("kind").asString())) {
+            faults = schemas.validate(INTEROP_CELL_SCHEMA, body.get("payload"));
         }
         if (faults.isEmpty()
                 && "measurement".equals(body.path("kind").asString())

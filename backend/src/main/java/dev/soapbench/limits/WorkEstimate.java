@@ -56,6 +56,9 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
         JsonNode workload = WorkloadDefaults.applyTo(submitted);
         int stacks = Math.max(1, workload.path("stacks").size());
         int cells = Math.max(1, workload.path("security").size());
+        if ("interop".equals(workload.path("mode").asString())) {
+            return interop(workload, stacks, cells, assumptions);
+        }
         // A compatibility check builds, serves and verifies: the overhead alone, no rounds.
         boolean check = "check".equals(workload.path("mode").asString());
         int repetitions = check ? 0 : Math.max(1, workload.path("repetitions").asInt());
@@ -63,6 +66,20 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
                 ? 0
                 : warmupSeconds(workload.path("warmup"), assumptions) + loadSeconds(workload.path("load"), assumptions);
         return of(stacks, cells, repetitions, measurement, assumptions);
+    }
+
+    /**
+     * An interop run: every stack's overhead, then per mode one cell per client, each its warm-up and
+     * requests, counted as the repetitions of the stack it serves. Plain is added when absent.
+     */
+    private static WorkEstimate interop(JsonNode workload, int stacks, int cells, Assumptions assumptions) {
+        JsonNode interop = workload.path("interop");
+        boolean plainAdded = workload.path("security").valueStream().noneMatch(mode -> mode.asString()
+                .equals("plain"));
+        double cellSeconds = (nonNegative(interop.path("requests").asDouble())
+                        + nonNegative(interop.path("warmupRequests").asDouble()))
+                / assumptions.requestsPerSecond();
+        return of(stacks, cells + (plainAdded ? 1 : 0), stacks, cellSeconds, assumptions);
     }
 
     /** Every stack pays its overhead once, then a measurement per security mode and repetition. */

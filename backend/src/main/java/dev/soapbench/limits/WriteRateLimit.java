@@ -49,7 +49,8 @@ class WriteRateLimit implements WebMvcConfigurer, HandlerInterceptor {
     @Override
     public void addInterceptors(InterceptorRegistry registry) {
         registry.addInterceptor(this)
-                .addPathPatterns("/api/v1/runs", TOKENS_PATH, "/api/v1/studies/*/runs", "/api/v1/analyses");
+                .addPathPatterns(
+                        "/api/v1/runs", "/api/v1/interop", TOKENS_PATH, "/api/v1/studies/*/runs", "/api/v1/analyses");
     }
 
     @Override

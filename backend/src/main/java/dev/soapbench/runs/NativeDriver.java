@@ -19,9 +19,12 @@ final class NativeDriver {
 
     private NativeDriver() {}
 
-    /** Whether a workload with its defaults written out asks for the native driver. */
+    /**
+     * Whether a workload with its defaults written out asks for the native driver. An interop run
+     * ignores the driver: it drives each stack's own client, and a stack without one still serves.
+     */
     static boolean requested(JsonNode workload) {
-        return "native".equals(workload.path("driver").asString());
+        return "native".equals(workload.path("driver").asString()) && !Workloads.interop(workload);
     }
 
     /** Refuses what no native client can do, naming the field. */

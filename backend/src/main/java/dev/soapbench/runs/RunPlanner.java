@@ -55,6 +55,10 @@ final class RunPlanner {
         WsdlBundle measuredBundle = removePolicies ? WsdlPolicies.strip(source) : source;
         Optional<String> wsdlBlocks = wsdlBlocks(facts.analysis(), operations, policies, removePolicies);
         List<String> security = Workloads.security(facts.workload());
+        // An interop run takes every stack that can serve plain: a mode a stack does not claim is its
+        // cells' outcome (unsupported, with the reason), reported by the worker, not the stack's.
+        List<String> compatibleSecurity =
+                Workloads.interop(facts.workload()) ? List.of(InteropWorkload.BASELINE) : security;
         boolean mtom = Workloads.mtom(facts.workload());
         List<MtomCandidates.Candidate> mtomCandidates = MtomCandidates.of(measuredBundle);
 
@@ -63,13 +67,15 @@ final class RunPlanner {
                         stack,
                         joined(
                                 Compatibility.whyNot(
-                                        stack.manifest(), needs(operations.values(), security, mtom, catalogId)),
+                                        stack.manifest(),
+                                        needs(operations.values(), compatibleSecurity, mtom, catalogId)),
                                 wsdlBlocks)))
                 .toList());
         head.ifPresent(h -> plans.add(new StackPlan(
                 h.stack(),
                 Compatibility.whyNot(
-                        h.stack().manifest(), needs(h.operations().values(), security, mtom, Optional.empty())))));
+                        h.stack().manifest(),
+                        needs(h.operations().values(), compatibleSecurity, mtom, Optional.empty())))));
         ObjectNode analysisView = analysisView(
                 json,
                 facts.allStacks(),

@@ -116,12 +116,13 @@ public class RunProgress {
 
     /**
      * Completes the run; stacks without an outcome are done if they were measured (or, in a
-     * compatibility check, verified), failed otherwise.
+     * compatibility check or an interop run, verified), failed otherwise.
      */
     @Transactional
     public void completed(UUID runId) {
         whileOpen(runId, run -> {
-            boolean check = Workloads.checkOnly(run.workload());
+            // An interop run's figures are its cells, not measurements: a verified server is done, as in a check.
+            boolean check = Workloads.checkOnly(run.workload()) || Workloads.interop(run.workload());
             for (StackRow stack : runs.stacksOf(runId)) {
                 if (!RunStatus.isFinishedStack(stack.status())) {
                     boolean measured = check

@@ -254,6 +254,22 @@ class RunRepository {
                 .list();
     }
 
+    /**
+     * The newest interop runs (workload mode {@code interop}) the caller may see listed: public ones
+     * and the caller's own private ones, newest first.
+     */
+    List<RunRow> recentInterop(UUID ownerTokenId, int limit) {
+        return jdbc.sql(
+                        "SELECT " + RUN_COLUMNS
+                                + """
+                         FROM runs WHERE workload->>'mode' = 'interop'
+                            AND (visibility = 'public' OR owner_token_id = ?)
+                        ORDER BY created_at DESC LIMIT ?""")
+                .params(ownerTokenId, limit)
+                .query(RunRow.class)
+                .list();
+    }
+
     /** The newest completed runs of a hardware class that a worker started, newest first. */
     List<RunRow> recentlyCompleted(String hardwareClass, int limit) {
         return jdbc.sql(

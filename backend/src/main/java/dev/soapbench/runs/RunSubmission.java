@@ -129,7 +129,9 @@ class RunSubmission {
                 run.slug(),
                 run.status(),
                 properties.statusUrl(run.id()),
-                properties.shareUrl(run.slug()),
+                Workloads.interop(facts.workload())
+                        ? properties.interopShareUrl(run.id())
+                        : properties.shareUrl(run.slug()),
                 plan.analysisView(),
                 plan.manageToken().orElse(null));
     }
@@ -146,7 +148,8 @@ class RunSubmission {
                     faults);
         }
         // From here on every default of the schema is written out: nothing below has its own.
-        JsonNode submitted = WorkloadDefaults.applyTo(command.workload());
+        JsonNode submitted = InteropWorkload.withBaseline(WorkloadDefaults.applyTo(command.workload()));
+        InteropWorkload.checkWorkload(submitted, command.headUpload() != null);
         NativeDriver.checkLoad(submitted);
         Mtom.checkWorkload(submitted);
         SecuredCells.checkWorkload(submitted);

@@ -64,6 +64,26 @@ class RunsController {
 
     @PostMapping(path = "/api/v1/runs", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
     ResponseEntity<SubmittedRun> submitForm(MultipartHttpServletRequest request, Caller caller) {
+        return created(submission.submit(formCommand(request, caller, false)));
+    }
+
+    @PostMapping(path = "/api/v1/runs", consumes = MediaType.APPLICATION_JSON_VALUE)
+    ResponseEntity<SubmittedRun> submitJson(@RequestBody SubmitRunJson body, Caller caller) {
+        return created(submission.submit(jsonCommand(body, caller, false)));
+    }
+
+    /** An interop run: the same forms as POST /api/v1/runs, the workload's mode set to interop. */
+    @PostMapping(path = "/api/v1/interop", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
+    ResponseEntity<SubmittedRun> submitInteropForm(MultipartHttpServletRequest request, Caller caller) {
+        return created(submission.submit(formCommand(request, caller, true)));
+    }
+
+    @PostMapping(path = "/api/v1/interop", consumes = MediaType.APPLICATION_JSON_VALUE)
+    ResponseEntity<SubmittedRun> submitInteropJson(@RequestBody SubmitRunJson body, Caller caller) {
+        return created(submission.submit(jsonCommand(body, caller, true)));
+    }
+
+    private SubmitRunCommand formCommand(MultipartHttpServletRequest request, Caller caller, boolean interop) {
         MultipartFile wsdl = request.getFile("wsdl");
         SubmitRunCommand.Upload upload = wsdl == null || wsdl.isEmpty()
                 ? null
@@ -77,25 +97,24 @@ class RunsController {
                         Uploads.bytes(headWsdl),
                         blankToNull(request.getParameter("headEntry")));
         JsonNode workload = WorkloadReader.read(formText(request, "workload"));
-        return created(submission.submit(new SubmitRunCommand(
+        return new SubmitRunCommand(
                         blankToNull(request.getParameter("catalog")),
                         upload,
-                        workload,
+                        interop ? InteropWorkload.forced(workload) : workload,
                         request.getParameter("visibility"),
                         caller)
                 .withCi(CiContext.from(ciField(request.getParameter("ci"))))
-                .withHead(head)));
+                .withHead(head);
     }
 
-    @PostMapping(path = "/api/v1/runs", consumes = MediaType.APPLICATION_JSON_VALUE)
-    ResponseEntity<SubmittedRun> submitJson(@RequestBody SubmitRunJson body, Caller caller) {
+    private static SubmitRunCommand jsonCommand(SubmitRunJson body, Caller caller, boolean interop) {
         if (body.workload() == null || !body.workload().isObject()) {
             throw ApiProblem.badRequest(
                     "The request needs a 'workload' object.", ProblemError.inField("workload", "required object"));
         }
-        return created(submission.submit(
-                new SubmitRunCommand(blankToNull(body.catalog()), null, body.workload(), body.visibility(), caller)
-                        .withCi(CiContext.from(body.ci()))));
+        JsonNode workload = interop ? InteropWorkload.forced(body.workload()) : body.workload();
+        return new SubmitRunCommand(blankToNull(body.catalog()), null, workload, body.visibility(), caller)
+                .withCi(CiContext.from(body.ci()));
     }
 
     @GetMapping("/api/v1/runs")

@@ -11,7 +11,8 @@ import tools.jackson.databind.JsonNode;
  * with each stack's own client ({@code "driver": "native"}), as the 2010 articles measured them. A
  * compatibility check measures nothing and needs no driver: the worker verifies each secured mode
  * through the project's security checker (docs/security-modes.md). That checker sends no XOP
- * packages, so MTOM and a security mode are not combined.
+ * packages, so MTOM and a security mode are not combined. An interop run drives each stack's own
+ * client whatever the workload's driver says.
  */
 final class SecuredCells {
 
@@ -37,7 +38,8 @@ final class SecuredCells {
                     "mtom cannot be combined with security mode " + modes
                             + ": secured requests are verified without XOP packages.");
         }
-        if (!Workloads.checkOnly(workload) && !NativeDriver.requested(workload)) {
+        // A check verifies with the security checker; an interop run drives each stack's own client.
+        if (!Workloads.checkOnly(workload) && !Workloads.interop(workload) && !NativeDriver.requested(workload)) {
             throw refused(
                     "/driver",
                     "security mode " + modes + " is measured with each stack's own client: set driver native."

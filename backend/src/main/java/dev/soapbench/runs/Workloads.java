@@ -28,6 +28,19 @@ final class Workloads {
         return workload != null && "check".equals(workload.path("mode").asString(null));
     }
 
+    /**
+     * Whether a workload is an interop run: every stack's own client against every stack's server,
+     * per security mode, each pair a cell of the matrix (dev.soapbench.interop).
+     */
+    static boolean interop(JsonNode workload) {
+        return workload != null && "interop".equals(workload.path("mode").asString(null));
+    }
+
+    /** The same for a stored workload's JSON text. */
+    static boolean interop(String workloadJson) {
+        return workloadJson != null && interop(JsonMapper.shared().readTree(workloadJson));
+    }
+
     /** Whether the workload asks for the WSDL's WS-Policy to be taken out before the stacks build it. */
     static boolean removesPolicies(JsonNode workload) {
         return "remove".equals(workload.path("policy").asString());

@@ -56,6 +56,8 @@ class SinglePageApp {
         "/studies",
         "/studies/**",
         "/study-runs/**",
+        "/interop",
+        "/interop/**",
         "/leaderboards",
         "/projects",
         "/ci",

@@ -32,6 +32,16 @@ class WorkloadDefaultsTest {
     }
 
     @Test
+    void theInteropObjectIsWrittenOutInAnInteropRunOnly() {
+        assertThat(WorkloadDefaults.applyTo(read("{\"stacks\":[\"cxf\"],\"mode\":\"interop\"}"))
+                        .get("interop"))
+                .isEqualTo(read("{\"requests\":200,\"connections\":1,\"warmupRequests\":20}"));
+        assertThat(WorkloadDefaults.applyTo(read("{\"stacks\":[\"cxf\"],\"mode\":\"check\"}"))
+                        .has("interop"))
+                .isFalse();
+    }
+
+    @Test
     void whatTheWorkloadSaysIsKeptAndItsObjectsAreCompleted() {
         ObjectNode workload = WorkloadDefaults.applyTo(
                 read("{\"stacks\":[\"cxf\"],\"load\":{\"model\":\"open\",\"ratePerSecond\":50},\"repetitions\":3,"

@@ -71,6 +71,16 @@ class WorkEstimateTest {
     }
 
     @Test
+    void anInteropRunPaysEachCellOfEachServerWithPlainCounted() {
+        // Two stacks, sign plus the plain the backend adds: each server takes 2 clients x 2 modes of
+        // (20 warm-up + 180 requests) at 100/s, 2 s a cell.
+        WorkEstimate interop = estimate("{\"mode\":\"interop\",\"stacks\":[\"cxf\",\"gsoap\"],\"security\":[\"sign\"],"
+                + "\"interop\":{\"requests\":180},\"repetitions\":9}");
+        assertThat(interop.workerSeconds()).isEqualTo(2 * (300 + 2 * 2 * 2));
+        assertThat(interop.measurements()).isEqualTo(2 * 2 * 2);
+    }
+
+    @Test
     void aDurationBoundsTheLoadWhateverTheRequestCount() {
         WorkEstimate estimate =
                 estimate("{\"stacks\":[\"cxf\"],\"load\":{\"requests\":10000000,\"durationSeconds\":60},"
