@@ -88,6 +88,11 @@ for v in $(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(
     stated_body_parts "$v"
 done
 
+# The security modes: secure-build's WSDL copies, then end to end on the catalog echo service
+# (security-check and drive per mode).
+python3 "$HERE/tests/secure-build-test" || failures=$((failures + 1))
+bash "$HERE/tests/security-test" "$WORK/security" || failures=$((failures + 1))
+
 [[ -n "${METRO_TEST_WORK:-}" ]] || rm -rf "$WORK"
 echo "$failures failure(s)"
 ((failures == 0))

@@ -75,6 +75,8 @@ else failed "an empty key file was kept"; fi
 
 if "$here/make-pki" 2>/dev/null; then failed "make-pki without OUT_DIR succeeded"
 else pass "make-pki without OUT_DIR is refused"; fi
+# The policy insertion the WSDL-policy stacks share (its own PASS/FAIL lines).
+python3 "$here/wsdl-policy-test" || failed "wsdl-policy-test"
 if (cd "$here/checker" && { mvn -B -q -o test || mvn -B -q test; }) >"$tmp/checker.log" 2>&1; then
   pass "checker: $(grep -ho 'tests="[0-9]*"' "$here"/checker/target/surefire-reports/TEST-*.xml | grep -o '[0-9]*' | awk '{s+=$1} END {print s}') tests"
 else

@@ -28,21 +28,35 @@ public final class Driver {
     private Driver() {}
 
     public static void main(String[] args) {
+        quietLogging();
+        DriveLoop.main(args, Driver::clients);
+    }
+
+    /** Leaves warnings only: stdout carries the one JSON line. */
+    public static void quietLogging() {
         // stdout carries the one JSON line; the stack's start-up chatter would only bury errors on stderr.
         Logger root = LogManager.getLogManager().getLogger("");
         root.setLevel(Level.WARNING);
         for (Handler handler : root.getHandlers()) {
             handler.setLevel(Level.WARNING);
         }
-        DriveLoop.main(args, Driver::clients);
     }
 
     static List<DriveLoop.Client> clients(DriveOptions options) throws Exception {
+        return clients(options, "");
+    }
+
+    /**
+     * The clients, on the build's WSDL under {@code wsdlFolder} (relative to the build; "" for the
+     * server's own copy): a stack whose client reads its configuration from the WSDL (Metro's
+     * secured client) keeps a copy of its own.
+     */
+    public static List<DriveLoop.Client> clients(DriveOptions options, String wsdlFolder) throws Exception {
         boolean mtom = options.mtom();
         EndpointDescription endpoint = EndpointDescription.read(options.build());
         Class<?> serviceInterface = Class.forName(endpoint.serviceInterface());
         List<SampleRequests.Call> calls = SampleRequests.bind(serviceInterface, options.requests());
-        Service service = Service.create(options.build().resolve(endpoint.wsdl()).toUri().toURL(), endpoint.service());
+        Service service = Service.create(options.build().resolve(wsdlFolder + endpoint.wsdl()).toUri().toURL(), endpoint.service());
         // Threshold 0: every base64Binary value travels as a binary part, however small, as the
         // servers built with --mtom send theirs, so the two sides of a measurement do the same work.
         WebServiceFeature[] features = mtom ? new WebServiceFeature[] {new MTOMFeature(true, 0)} : new WebServiceFeature[0];

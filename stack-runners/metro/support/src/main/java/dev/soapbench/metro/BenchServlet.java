@@ -11,6 +11,7 @@ import dev.soapbench.jaxws.EndpointDescription;
 import dev.soapbench.jaxws.ServedEndpoint;
 import dev.soapbench.jvmsupport.samples.SampleException;
 import dev.soapbench.metro.samples.SampleResponder;
+import dev.soapbench.metro.security.WsitHome;
 import jakarta.servlet.ServletConfig;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServlet;
@@ -56,6 +57,8 @@ public final class BenchServlet extends HttpServlet {
             // The generated endpoint class hands every call to SampleResponder.
             SampleResponder.install(served.serviceInterface(), served.answers());
         }
+        // A secured build's policy names its key stores under $WSIT_HOME (the build folder).
+        WsitHome.use(served.build());
         Object implementation = served.newImplementation();
         Path wsdl = served.wsdl();
         // Typed as BindingID: in Metro 2.3 the constants' own classes are not public.
