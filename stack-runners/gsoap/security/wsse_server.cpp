@@ -91,7 +91,8 @@ void security_arm(struct soap *soap)
 }
 
 // The answer's Security header: never the request's (catalog services leave soap->header as it
-// was read); on a fault none; otherwise the mode's Timestamp, signature and encryption.
+// was read), but the mode's Timestamp, signature and encryption. A fault is secured the same way:
+// gSOAP serialises it with soap->error cleared.
 void soapbench_secure_outgoing(struct soap *soap)
 {
     soap_wsse_delete_Security(soap);
