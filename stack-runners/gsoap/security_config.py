@@ -31,6 +31,11 @@ IMPLEMENTED_REFERENCES = {
     ("request", "encryptionKeyReference"): "IssuerSerial",
     ("response", "encryptionKeyReference"): "IssuerSerial",
 }
+# Why no encrypted mode is built (README.md, "Security modes"): found against WSS4J, the checker's
+# library. oaep_key_transport.py mends the first gap; the second remains.
+ENCRYPTION_GAP = ("gSOAP 2.8.124's wsse plug-in labels its key transport rsa-oaep-mgf1p but uses RSA PKCS#1 v1.5"
+                  " (plugin/mecevp.c), and after decrypting a Body it drops the whitespace that ends the"
+                  " content before checking the signature over it, so a WSS4J request fails its digest")
 PKI_FILES = ("caCert", "serverKey", "serverCert", "clientKey", "clientCert")
 
 
@@ -79,6 +84,8 @@ def side(mode_profile, direction):
         raise Unsupported(f"password type {part.get('passwordType')}")
     if direction == "response" and "UsernameToken" in tokens:
         raise Unsupported("a UsernameToken on the response")
+    if encrypted:
+        raise Unsupported(ENCRYPTION_GAP)
     if direction == "request" and signed and "BinarySecurityToken" not in tokens:
         raise Unsupported("a request signature without the client's BinarySecurityToken")
     return {"username": "UsernameToken" in tokens, "signed": bool(signed), "encrypted": bool(encrypted)}

@@ -91,12 +91,13 @@ void security_arm(struct soap *soap)
 }
 
 // The answer's Security header: never the request's (catalog services leave soap->header as it
-// was read), but the mode's Timestamp, signature and encryption. A fault is secured the same way:
-// gSOAP serialises it with soap->error cleared.
+// was read), but the mode's Timestamp, signature and encryption. A fault goes out without one, so
+// that any client can read why it was refused: soap_send_fault serialises it with soap->error
+// cleared, but with soap->fault set (soap_begin clears it for every request).
 void soapbench_secure_outgoing(struct soap *soap)
 {
     soap_wsse_delete_Security(soap);
-    if (soap->error || !cfg::kResponseSigned)
+    if (soap->error || soap->fault || !cfg::kResponseSigned)
         return;
     if (soap_wsse_add_Timestamp(soap, "Timestamp", cfg::kTimestampTtlSeconds)
         || soapbench_wsse::add_signature_key_issuer_serial(soap, pki.own_issuer, pki.own_serial)

@@ -27,7 +27,6 @@ class RenderTest(unittest.TestCase):
         expected = {  # request username/signed/encrypted, response signed/encrypted
             "username": ("true", "false", "false", "false", "false"),
             "sign": ("false", "true", "false", "true", "false"),
-            "signencr": ("false", "true", "true", "true", "true"),
         }
         for mode, flags in expected.items():
             header, files = security_config.render(profile, mode)
@@ -37,6 +36,10 @@ class RenderTest(unittest.TestCase):
             self.assertEqual(sorted(files), sorted(profile["pki"]["files"][k] for k in security_config.PKI_FILES))
         header, _ = security_config.render(profile, "sign")
         self.assertIn(f"kTimestampTtlSeconds = {profile['modes']['sign']['timestampTtlSeconds']};", header)
+
+    def test_encrypting_modes_are_unsupported_with_the_reason(self):
+        with self.assertRaisesRegex(security_config.Unsupported, "PKCS#1 v1.5"):
+            security_config.render(load_profile(), "signencr")
 
     def test_plain_and_unknown_modes_are_refused(self):
         for mode in ("plain", "x509-only"):
@@ -59,14 +62,14 @@ class RenderTest(unittest.TestCase):
     def test_main_prints_the_unsupported_line(self):
         with tempfile.TemporaryDirectory() as work:
             profile = load_profile()
-            profile["algorithmSuite"]["symmetric"] = "http://www.w3.org/2001/04/xmlenc#aes256-cbc"
+            profile["algorithmSuite"]["digest"] = "http://www.w3.org/2001/04/xmlenc#sha256"
             path = os.path.join(work, "profile.json")
             with open(path, "w") as f:
                 json.dump(profile, f)
-            run = subprocess.run([sys.executable, security_config.__file__, path, "signencr", os.path.join(work, "h")],
+            run = subprocess.run([sys.executable, security_config.__file__, path, "sign", os.path.join(work, "h")],
                                  capture_output=True, text=True)
             self.assertEqual(run.returncode, 3)
-            self.assertTrue(run.stderr.startswith("unsupported: security mode signencr: algorithm symmetric "), run.stderr)
+            self.assertTrue(run.stderr.startswith("unsupported: security mode sign: algorithm digest "), run.stderr)
 
 
 class EscapingTest(unittest.TestCase):
