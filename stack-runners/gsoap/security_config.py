@@ -34,8 +34,8 @@ IMPLEMENTED_REFERENCES = {
 # Why no encrypted mode is built (README.md, "Security modes"): found against WSS4J, the checker's
 # library. oaep_key_transport.py mends the first gap; the second remains.
 ENCRYPTION_GAP = ("gSOAP 2.8.124's wsse plug-in labels its key transport rsa-oaep-mgf1p but uses RSA PKCS#1 v1.5"
-                  " (plugin/mecevp.c), and after decrypting a Body it drops the whitespace that ends the"
-                  " content before checking the signature over it, so a WSS4J request fails its digest")
+                  " (plugin/mecevp.c), and the signature over a Body it decrypted does not verify: a WSS4J"
+                  " request fails its Body digest (wsse:FailedCheck)")
 PKI_FILES = ("caCert", "serverKey", "serverCert", "clientKey", "clientCert")
 
 
