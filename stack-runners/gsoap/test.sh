@@ -312,7 +312,9 @@ main() {
     expect_refused malformed "error: echo.wsdl:" "$data/malformed" echo.wsdl
     expect_refused document-encoded "unsupported: document/encoded binding B, in echo.wsdl:" "$data/document-encoded" echo.wsdl
     expect_refused remote-import "error: unsafe value: echo.wsdl:11: import/@schemaLocation \"http://example.com/elsewhere.xsd\"" "$data/remote-import" echo.wsdl
-    expect_refused username-security "unsupported: security mode username" "$data/bare" quotes.wsdl --security username
+    expect_refused unknown-security "unsupported: security mode x509-only: not in the profile" "$data/bare" quotes.wsdl --security x509-only
+    expect_refused signencr-security "unsupported: security mode signencr: gSOAP 2.8.124's wsse plug-in labels its key transport" "$data/bare" quotes.wsdl --security signencr
+    expect_refused mtom-security "unsupported: security mode sign with MTOM" "$data/bare" quotes.wsdl --security sign --mtom
     expect_refused other-version "unsupported: gSOAP version" "$data/bare" quotes.wsdl --version 2.8.100
     expect_refused missing-sample "error: no sample response" "$echo_dir" echo.wsdl
 
@@ -322,6 +324,13 @@ main() {
     check_native_client_cases
     check_security_policy
     check_same_action_refused
+    # The modes stack.json claims, each built once on the catalog echo: security-check and drive.
+    if bash "$HERE/tests/security-test" "$WORK/security" >"$WORK/security-test.log" 2>&1; then
+        grep '^PASS' "$WORK/security-test.log"
+    else
+        grep -E '^(PASS|FAIL)' "$WORK/security-test.log"
+        fail "security modes: $(tail -n 1 "$WORK/security-test.log")"
+    fi
 
     # The helper scripts' own tests (the XML walk, portless bindings; the latter builds with gSOAP).
     if (cd "$HERE" && python3 -m unittest discover -s tests >"$WORK/unittests.log" 2>&1); then

@@ -18,12 +18,18 @@
 #include "drive_summary.h"
 #include "sample_reader.h"
 #include "stdsoap2.h"
+#ifdef SOAPBENCH_SECURITY
+// runner build --security MODE: requests secured and answers verified (security/wsse_client.cpp).
+#include "wsse_client.h"
+#endif
 
 namespace {
 
 struct Options {
     std::string endpoint;
     std::string plan;
+    // A secured build's keys (runner drive passes the build's keys/ folder).
+    std::string keys;
     int concurrency = 1;
     long count = 0;
     int timeout_seconds = 30;
@@ -62,6 +68,8 @@ Options parse_options(int argc, char **argv)
             options.endpoint = value;
         else if (flag == "--plan" && value)
             options.plan = value;
+        else if (flag == "--keys" && value)
+            options.keys = value;
         else if (flag == "--concurrency")
             options.concurrency = static_cast<int>(parse_number("--concurrency", value, 1, 4096));
         else if (flag == "--count")
@@ -72,7 +80,7 @@ Options parse_options(int argc, char **argv)
             fail("unknown or incomplete option " + flag);
     }
     if (options.endpoint.empty() || options.plan.empty() || options.count == 0)
-        fail("usage: client --endpoint URL --plan FILE --concurrency C --count N [--timeout S]");
+        fail("usage: client --endpoint URL --plan FILE --concurrency C --count N [--keys DIR] [--timeout S]");
     return options;
 }
 
@@ -156,6 +164,9 @@ void drive(const Options &options, const std::vector<PlannedRequest> &plan, std:
     soap->connect_timeout = options.timeout_seconds;
     soap->recv_timeout = options.timeout_seconds;
     soap->send_timeout = options.timeout_seconds;
+#ifdef SOAPBENCH_SECURITY
+    security_configure(soap);
+#endif
     const char *endpoint = options.endpoint.c_str();
     for (long i = next++; i < options.count; i = next++) {
         const PlannedRequest &planned = plan[static_cast<size_t>(i) % plan.size()];
@@ -182,6 +193,13 @@ int main(int argc, char **argv)
 {
     Options options = parse_options(argc, argv);
     signal(SIGPIPE, SIG_IGN);
+#ifdef SOAPBENCH_SECURITY
+    std::string problem;
+    if (options.keys.empty())
+        fail("a secured build's client needs --keys DIR");
+    if (!security_load(options.keys, problem))
+        fail(problem);
+#endif
 
     struct soap *requests_context = soap_new1(client_input_mode);
     std::vector<PlannedRequest> plan = read_plan(requests_context, options.plan);

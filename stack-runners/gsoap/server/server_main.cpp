@@ -18,9 +18,18 @@
 #include "service.h"
 #include "sample_reader.h"
 #include SERVICE_NSMAP
+#ifdef SOAPBENCH_SECURITY
+// runner build --security MODE: the wsse plug-in per the mode (security/wsse_server.cpp).
+#include "wsse_server.h"
+#endif
 
 #ifndef SOAPBENCH_CXXFLAGS
 #define SOAPBENCH_CXXFLAGS "unknown"
+#endif
+#ifdef SOAPBENCH_SECURITY
+#define SOAPBENCH_LIBRARY "libgsoapssl++ with OpenSSL"
+#else
+#define SOAPBENCH_LIBRARY "libgsoap++"
 #endif
 
 namespace {
@@ -35,6 +44,8 @@ const char *soap_version_text()
 struct Options {
     int port = 0;
     std::string samples;
+    // A secured build's keys (runner serve passes the build's keys/ folder).
+    std::string keys;
     bool check_only = false;
     int max_threads = 512;
     // gSOAP closes a connection after this many requests; 0 would mean no limit but then
@@ -75,6 +86,8 @@ Options parse_options(int argc, char **argv)
             options.port = parse_int("--port", value, 1, 65535);
         else if (flag == "--samples" && value)
             options.samples = value;
+        else if (flag == "--keys" && value)
+            options.keys = value;
         else if (flag == "--max-threads")
             options.max_threads = parse_int("--max-threads", value, 1, 4096);
         else if (flag == "--max-keep-alive")
@@ -83,11 +96,11 @@ Options parse_options(int argc, char **argv)
             options.timeout_seconds = parse_int("--timeout", value, 1, 3600);
         else
             fail("unknown or incomplete option " + flag
-                 + " (usage: server --samples DIR (--check | --port P) [--max-threads N] [--max-keep-alive N] [--timeout S])");
+                 + " (usage: server --samples DIR (--check | --port P) [--keys DIR] [--max-threads N] [--max-keep-alive N] [--timeout S])");
         ++i;
     }
     if (options.samples.empty() || (!options.check_only && options.port == 0))
-        fail("usage: server --samples DIR (--check | --port P) [--max-threads N] [--max-keep-alive N] [--timeout S]");
+        fail("usage: server --samples DIR (--check | --port P) [--keys DIR] [--max-threads N] [--max-keep-alive N] [--timeout S]");
     return options;
 }
 
@@ -120,6 +133,10 @@ void configure(struct soap *soap, const Options &options)
     soap->send_timeout = options.timeout_seconds;
     soap->fserveloop = release_request;
     soap->fpreparefinalrecv = match_request_envelope;
+#ifdef SOAPBENCH_SECURITY
+    // After the settings above: it chains its own checks behind these callbacks.
+    security_configure(soap);
+#endif
 }
 
 class ConnectionPool {
@@ -158,6 +175,10 @@ private:
     {
         for (;;) {
             worker->soap->socket = next_connection();
+#ifdef SOAPBENCH_SECURITY
+            // A connection that ended with a fault left the plug-in unarmed.
+            security_arm(worker->soap);
+#endif
             worker->serve();
             worker->destroy();
             soap_force_closesock(worker->soap);
@@ -176,12 +197,17 @@ private:
 // The settings go out with every result, so a number can be traced to how the server ran.
 void print_settings(const Options &options)
 {
+#ifdef SOAPBENCH_SECURITY
+    const char *security = security_mode();
+#else
+    const char *security = "plain";
+#endif
     printf("SETTINGS {\"gsoap\":\"%s\",\"compiler\":\"g++ %s\",\"flags\":\"%s\","
            "\"threads\":{\"model\":\"acceptor plus a pool that grows when no worker is idle\",\"max\":%d},"
            "\"keepAlive\":true,\"maxRequestsPerConnection\":%d,\"timeoutSeconds\":%d,"
-           "\"backlog\":%d,\"sigpipe\":\"ignored\",\"library\":\"shared libgsoap++\"}\n",
+           "\"backlog\":%d,\"sigpipe\":\"ignored\",\"library\":\"shared %s\",\"security\":\"%s\"}\n",
            soap_version_text(), __VERSION__, SOAPBENCH_CXXFLAGS, options.max_threads,
-           options.max_keep_alive, options.timeout_seconds, SOMAXCONN);
+           options.max_keep_alive, options.timeout_seconds, SOMAXCONN, SOAPBENCH_LIBRARY, security);
 }
 
 // SIGTERM and SIGINT are blocked in every thread and taken here, so no thread is interrupted
@@ -211,6 +237,12 @@ int main(int argc, char **argv)
         return 0;
     }
 
+#ifdef SOAPBENCH_SECURITY
+    if (options.keys.empty())
+        fail("a secured build's server needs --keys DIR");
+    if (!security_load(options.keys, problem))
+        fail(problem);
+#endif
     // A client that closes mid-response must not kill the server.
     signal(SIGPIPE, SIG_IGN);
     sigset_t stop_signals;
