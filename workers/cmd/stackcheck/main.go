@@ -37,7 +37,7 @@ func run() int {
 	repo := flag.String("repo", "", "repository root (default: found from the current directory)")
 	stacksDir := flag.String("stacks", "", "stack-runners folder (default: REPO/stack-runners)")
 	datasetsDir := flag.String("datasets", "", "datasets folder whose request sequences catalog services must answer (default: REPO/datasets)")
-	security := flag.String("security", "plain", "security mode to build: plain, username, sign, signencr")
+	security := flag.String("security", "plain", "security mode to build: plain, username, sign, signencr (a secured mode is verified by STACKS/security's checker: the good request accepted with the right answer, the tampered ones refused)")
 	version := flag.String("version", "", "stack version to build (default: the manifest's first)")
 	workDir := flag.String("work", "", "work folder, kept afterwards (default: a temporary folder, removed)")
 	verbose := flag.Bool("v", false, "print the log tail of every failed case")
@@ -167,7 +167,7 @@ func run() int {
 			}
 		}
 		caseWork := filepath.Join(work, stack.ID, v, c.Name)
-		o := checkCase(ctx, stack, v, variant, *security, c, sequences, caseWork)
+		o := checkCase(ctx, stack, *stacksDir, v, variant, *security, c, sequences, caseWork)
 		if c.Catalog == "echo" && !c.MTOM && o.Built {
 			echo = &echoBuild{BuildDir: filepath.Join(caseWork, "build"), SamplesDir: filepath.Join(caseWork, "samples")}
 		}
