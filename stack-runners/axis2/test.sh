@@ -238,6 +238,7 @@ for v in $(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(
 done
 
 # The security modes (Rampart, 1.8.2) end to end on the catalog echo service, and their refusals.
+python3 "$HERE/tests/secure-build-test" || failures=$((failures + 1))
 bash "$HERE/tests/security-test" "$WORK/security" || failures=$((failures + 1))
 
 [[ -n "${AXIS2_TEST_WORK:-}" ]] || rm -rf "$WORK"
