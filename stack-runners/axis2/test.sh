@@ -3,7 +3,8 @@
 # kept-alive connections at once, the native client on the seismic large-response sequence
 # (no errors), that seismic without its data stops `serve` at start-up with one error line, the
 # native client on operations whose messages have no parts and on fault classes named like
-# elements, and the refusals (mixed content, WSDL2Java's own) with the construct and its line.
+# elements, and the refusals (mixed content, WSDL2Java's own) with the construct and its line;
+# then the security modes (tests/security-test).
 # Usage: stack-runners/axis2/test.sh   (AXIS2_TEST_WORK=DIR keeps the builds in DIR)
 set -uo pipefail
 
@@ -235,6 +236,10 @@ for v in $(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(
     refused "$v" empty-no-action "$ROOT/testdata/wsdl/empty-messages" empty.wsdl "$HERE/testdata/empty-no-action/samples" \
         "unsupported: operation ping: its request has an empty SOAP Body and no SOAP action, and Axis2 dispatches a request by one of them, in empty.wsdl:49"
 done
+
+# The security modes (Rampart, 1.8.2) end to end on the catalog echo service, and their refusals.
+python3 "$HERE/tests/secure-build-test" || failures=$((failures + 1))
+bash "$HERE/tests/security-test" "$WORK/security" || failures=$((failures + 1))
 
 [[ -n "${AXIS2_TEST_WORK:-}" ]] || rm -rf "$WORK"
 echo "$failures failure(s)"

@@ -14,7 +14,6 @@ import org.apache.axis2.Constants;
 import org.apache.axis2.client.Options;
 import org.apache.axis2.client.Stub;
 import org.apache.axis2.context.ConfigurationContext;
-import org.apache.axis2.context.ConfigurationContextFactory;
 import org.apache.axis2.kernel.http.HTTPConstants;
 
 /**
@@ -23,7 +22,8 @@ import org.apache.axis2.kernel.http.HTTPConstants;
  * requests are answered, and prints one JSON summary line with an HdrHistogram of the latencies
  * in microseconds. Each thread has its own configuration context, so its own HTTP client and one
  * kept-alive connection, as a single-threaded Axis2 client would. With {@code --mtom} every
- * request is an XOP package, ADB writing each {@code base64Binary} value as a part.
+ * request is an XOP package, ADB writing each {@code base64Binary} value as a part. A secured
+ * build's requests go through Rampart with the mode's policy ({@link ClientSecurity}).
  *
  * <p>{@code Driver --build DIR --endpoint URL --requests DIR --concurrency C --count N [--warmup W] [--mtom]}
  */
@@ -45,11 +45,13 @@ public final class Driver {
         Class<?> skeleton = Class.forName(skeletonName);
         Class<?> stubType = Class.forName(skeletonName.replaceFirst("SkeletonInterface$", "Stub"));
         List<SampleRequests.Call> calls = SampleRequests.bind(skeleton, stubType, options.requests());
+        ClientSecurity security = ClientSecurity.of(options.build(), endpoint.getProperty("security"));
 
         List<DriveLoop.Client> clients = new ArrayList<>();
         for (int i = 0; i < options.concurrency(); i++) {
-            ConfigurationContext context = ConfigurationContextFactory.createConfigurationContextFromFileSystem(null, null);
+            ConfigurationContext context = security.context();
             Object stub = stubType.getConstructor(ConfigurationContext.class, String.class).newInstance(context, options.endpoint());
+            security.apply(((Stub) stub)._getServiceClient());
             Options client = ((Stub) stub)._getServiceClient().getOptions();
             client.setProperty(HTTPConstants.REUSE_HTTP_CLIENT, Boolean.TRUE);
             // Reads each response to its end, so the kept-alive connection is free for the next request.
