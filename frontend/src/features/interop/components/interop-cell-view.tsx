@@ -11,7 +11,12 @@ type InteropCellViewProps = { cell: InteropCell };
 /** One client x server pair in one mode: pass with its figures and cost, fail, unsupported or pending. */
 export function InteropCellView({ cell }: InteropCellViewProps) {
   return (
-    <td className={`interop-cell interop-cell-${cell.outcome}`} data-outcome={cell.outcome}>
+    <td
+      className={`interop-cell interop-cell-${cell.outcome}`}
+      data-outcome={cell.outcome}
+      data-client={cell.client}
+      data-server={cell.server}
+    >
       <span className="interop-outcome">{cell.outcome}</span>
       <CellDetail cell={cell} />
     </td>
