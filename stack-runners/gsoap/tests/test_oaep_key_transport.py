@@ -1,6 +1,5 @@
 """oaep_key_transport.py: the copy of gSOAP's mecevp.c transports keys with RSA-OAEP when
-SOAP_MEC_OAEP is set, and a mecevp.c of another shape fails instead of being copied as it is.
-Not wired into the build yet (README.md, "Security modes")."""
+SOAP_MEC_OAEP is set, and a mecevp.c of another shape fails instead of being copied as it is."""
 import os
 import subprocess
 import sys
