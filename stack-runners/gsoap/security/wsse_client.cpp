@@ -58,6 +58,7 @@ void security_configure(struct soap *soap)
 void soapbench_secure_outgoing(struct soap *soap)
 {
     soap_wsse_delete_Security(soap);
+    soapbench_wsse::use_own_secext_namespace(soap);
     if (cfg::kRequestUsernameToken
         && soap_wsse_add_UsernameTokenText(soap, nullptr, cfg::kUsername, cfg::kPassword))
         return;

@@ -153,6 +153,16 @@ void register_plugin(struct soap *soap)
         soap_set_omode(soap, SOAP_XML_CANONICAL);
 }
 
+void use_own_secext_namespace(struct soap *soap)
+{
+    for (struct Namespace *ns = soap->local_namespaces; ns && ns->id; ++ns) {
+        if (strcmp(ns->id, "wsse") == 0 && ns->out && strcmp(ns->out, ns->ns) != 0) {
+            SOAP_FREE(soap, ns->out);
+            ns->out = nullptr;
+        }
+    }
+}
+
 int add_signature_key_issuer_serial(struct soap *soap, const std::string &issuer, const std::string &serial)
 {
     ds__KeyInfoType *key_info = soap_wsse_add_KeyInfo(soap);

@@ -29,6 +29,12 @@ bool load_pki(const std::string &dir, bool server_side, Pki &pki, std::string &p
 // Registers the wsse plug-in on a context once; output in exclusive canonical XML when it signs.
 void register_plugin(struct soap *soap);
 
+// Makes the next message's wsse prefix the WS-Security 1.0 namespace again. gSOAP's namespace
+// table takes the 1.1 secext namespace as a variant of wsse, and reading an element or attribute
+// in it (WSS4J's wsse11:TokenType on an encrypted request's key reference) makes gSOAP write its
+// answer's Security header in that namespace, which no WS-Security 1.0 reader finds.
+void use_own_secext_namespace(struct soap *soap);
+
 // A KeyInfo naming a certificate by issuer and serial number (ds:X509IssuerSerial) for the
 // signature the plug-in is about to add; SOAP_OK or gSOAP's error.
 int add_signature_key_issuer_serial(struct soap *soap, const std::string &issuer, const std::string &serial);

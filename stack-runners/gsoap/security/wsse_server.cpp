@@ -97,6 +97,7 @@ void security_arm(struct soap *soap)
 void soapbench_secure_outgoing(struct soap *soap)
 {
     soap_wsse_delete_Security(soap);
+    soapbench_wsse::use_own_secext_namespace(soap);
     if (soap->error || soap->fault || !cfg::kResponseSigned)
         return;
     if (soap_wsse_add_Timestamp(soap, "Timestamp", cfg::kTimestampTtlSeconds)
