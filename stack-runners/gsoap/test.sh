@@ -313,7 +313,6 @@ main() {
     expect_refused document-encoded "unsupported: document/encoded binding B, in echo.wsdl:" "$data/document-encoded" echo.wsdl
     expect_refused remote-import "error: unsafe value: echo.wsdl:11: import/@schemaLocation \"http://example.com/elsewhere.xsd\"" "$data/remote-import" echo.wsdl
     expect_refused unknown-security "unsupported: security mode x509-only: not in the profile" "$data/bare" quotes.wsdl --security x509-only
-    expect_refused signencr-security "unsupported: security mode signencr: gSOAP 2.8.124's wsse plug-in labels its key transport" "$data/bare" quotes.wsdl --security signencr
     expect_refused mtom-security "unsupported: security mode sign with MTOM" "$data/bare" quotes.wsdl --security sign --mtom
     expect_refused other-version "unsupported: gSOAP version" "$data/bare" quotes.wsdl --version 2.8.100
     expect_refused missing-sample "error: no sample response" "$echo_dir" echo.wsdl

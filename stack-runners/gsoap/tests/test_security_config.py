@@ -27,6 +27,7 @@ class RenderTest(unittest.TestCase):
         expected = {  # request username/signed/encrypted, response signed/encrypted
             "username": ("true", "false", "false", "false", "false"),
             "sign": ("false", "true", "false", "true", "false"),
+            "signencr": ("false", "true", "true", "true", "true"),
         }
         for mode, flags in expected.items():
             header, files = security_config.render(profile, mode)
@@ -37,9 +38,20 @@ class RenderTest(unittest.TestCase):
         header, _ = security_config.render(profile, "sign")
         self.assertIn(f"kTimestampTtlSeconds = {profile['modes']['sign']['timestampTtlSeconds']};", header)
 
-    def test_encrypting_modes_are_unsupported_with_the_reason(self):
-        with self.assertRaisesRegex(security_config.Unsupported, "PKCS#1 v1.5"):
-            security_config.render(load_profile(), "signencr")
+    def test_encrypting_without_signing_is_unsupported(self):
+        for direction in ("request", "response"):
+            profile = load_profile()
+            part = profile["modes"]["signencr"][direction]
+            part["signedParts"] = []
+            part["tokens"] = [t for t in part["tokens"] if t != "Signature"]
+            with self.assertRaisesRegex(security_config.Unsupported, f"{direction}: encryption without a signature"):
+                security_config.render(profile, "signencr")
+
+    def test_encrypting_before_signing_is_unsupported(self):
+        profile = load_profile()
+        profile["modes"]["signencr"]["protectionOrder"] = "EncryptBeforeSigning"
+        with self.assertRaisesRegex(security_config.Unsupported, "protection order EncryptBeforeSigning"):
+            security_config.render(profile, "signencr")
 
     def test_plain_and_unknown_modes_are_refused(self):
         for mode in ("plain", "x509-only"):
