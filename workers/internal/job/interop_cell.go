@@ -44,7 +44,13 @@ func (r *run) interopCell(ctx context.Context, client, server *interopStack, t *
 		return cell, nil
 	}
 	if t == nil {
-		cell.Outcome, cell.Reason = message.OutcomeFail, r.cellReason("server: "+serverFailure, "")
+		// A server whose build was refused (a mode or construct it does not claim, or a stack
+		// this worker cannot run) makes the cell unsupported; one that failed makes it fail.
+		cell.Outcome = message.OutcomeFail
+		if strings.HasPrefix(serverFailure, "unsupported:") || strings.HasPrefix(serverFailure, "unavailable:") {
+			cell.Outcome = message.OutcomeUnsupported
+		}
+		cell.Reason = r.cellReason("server: "+serverFailure, "")
 		return cell, nil
 	}
 	built := client.builds[security]

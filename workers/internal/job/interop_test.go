@@ -366,3 +366,23 @@ func TestInteropWorkloadIsTakenWithinTheSchemasBounds(t *testing.T) {
 		}
 	}
 }
+
+// A server whose build is refused (a mode or construct its stack does not
+// claim) makes its column unsupported, with its reason, not failed.
+func TestInteropServerRefusedAtBuildIsUnsupported(t *testing.T) {
+	x := nativeExecutor(t)
+	t.Setenv("FAKE_DRIVE_LINE", driveLine(t, 10, 0, 0.5))
+	rec := &recorder{}
+	if err := x.Run(context.Background(), interopJob(t, 10, []string{"plain"}, "fake-native", "fake-unsupported"), 1, rec.publish); err != nil {
+		t.Fatal(err)
+	}
+	validateEvents(t, rec.events)
+	got := cells(t, rec.events)
+	c := got["fake-native>fake-unsupported/plain"]
+	if c.Outcome != message.OutcomeUnsupported || !strings.HasPrefix(c.Reason, "server: unsupported: rpc/encoded binding") {
+		t.Errorf("cell against the refused server: %+v, want unsupported with the server's reason", c)
+	}
+	if own := got["fake-native>fake-native/plain"]; own.Outcome != message.OutcomePass {
+		t.Errorf("the other server's cell: %+v, want pass", own)
+	}
+}

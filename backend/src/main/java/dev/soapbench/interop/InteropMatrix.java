@@ -15,7 +15,10 @@ import tools.jackson.databind.node.ObjectNode;
  * The matrix of an interop run as GET /api/v1/interop/{runId} answers it: one cell per client x
  * server x security mode of the workload, each as reported, or {@code pending} until it is. A stack
  * the run left out before any job was sent (stored {@code unsupported}) is never reported by the
- * worker: its cells are unsupported with its reason, as server or as client. A secured cell's cost is
+ * worker: once the run has ended its cells are unsupported with its reason, as server or as client.
+ * While the run goes on an unreported cell is pending whatever its stacks' states: a stack's state
+ * is one for all modes (a stack refused in signencr is {@code unsupported} while its plain and sign
+ * cells are still to come), so only the worker's cell tells a mode's outcome. A secured cell's cost is
  * read against the same pair in plain, only when both passed.
  */
 final class InteropMatrix {
@@ -60,7 +63,7 @@ final class InteropMatrix {
                     InteropCell plain = byKey.get(key(clientName, serverName, PLAIN));
                     cells.add(
                             cell == null
-                                    ? unreported(clientName, serverName, mode, client, server)
+                                    ? unreported(run, clientName, serverName, mode, client, server)
                                     : reportedCell(cell, mode.equals(PLAIN) ? null : plain));
                 }
             }
@@ -94,12 +97,20 @@ final class InteropMatrix {
     }
 
     private static ObjectNode unreported(
-            String client, String server, String mode, InteropRuns.Stack clientStack, InteropRuns.Stack serverStack) {
+            InteropRuns.InteropRun run,
+            String client,
+            String server,
+            String mode,
+            InteropRuns.Stack clientStack,
+            InteropRuns.Stack serverStack) {
         ObjectNode node = JsonMapper.shared()
                 .createObjectNode()
                 .put("client", client)
                 .put("server", server)
                 .put("security", mode);
+        if (!run.isFinished()) {
+            return node.put("outcome", PENDING).put("reason", "");
+        }
         if (UNSUPPORTED.equals(serverStack.status())) {
             return node.put("outcome", UNSUPPORTED).put("reason", "server: " + reasonOf(serverStack));
         }

@@ -64,9 +64,9 @@ class InteropMatrixTest {
     }
 
     @Test
-    void aStackLeftOutAtSubmissionMakesItsCellsUnsupportedWithItsReason() {
+    void aStackLeftOutAtSubmissionMakesItsCellsUnsupportedWithItsReasonOnceTheRunEnded() {
         ObjectNode view = InteropMatrix.of(
-                run(stack("cxf", "unsupported", "unsupported: rpc-encoded"), stack("gsoap", "done")),
+                run("completed", stack("cxf", "unsupported", "unsupported: rpc-encoded"), stack("gsoap", "done")),
                 List.of(),
                 this::find);
 
@@ -75,6 +75,24 @@ class InteropMatrixTest {
         assertThat(cell(view, "cxf", "gsoap", "sign").get("reason").asString())
                 .isEqualTo("client: unsupported: rpc-encoded");
         assertThat(cell(view, "gsoap", "gsoap", "plain").get("outcome").asString())
+                .isEqualTo("pending");
+    }
+
+    @Test
+    void whileTheRunGoesOnAStackRefusedInOneModeLeavesItsOtherCellsPending() {
+        // The stack's state is one for all its modes: unsupported after its sign build was refused,
+        // while its plain server is still to be driven.
+        ObjectNode view = InteropMatrix.of(
+                run(
+                        "running",
+                        stack("cxf", "done"),
+                        stack("gsoap", "unsupported", "unsupported: security mode sign: not claimed")),
+                List.of(),
+                this::find);
+
+        assertThat(cell(view, "cxf", "gsoap", "plain").get("outcome").asString())
+                .isEqualTo("pending");
+        assertThat(cell(view, "gsoap", "cxf", "plain").get("outcome").asString())
                 .isEqualTo("pending");
     }
 
@@ -116,10 +134,14 @@ class InteropMatrixTest {
     }
 
     private static InteropRuns.InteropRun run(InteropRuns.Stack... stacks) {
+        return run("running", stacks);
+    }
+
+    private static InteropRuns.InteropRun run(String status, InteropRuns.Stack... stacks) {
         return new InteropRuns.InteropRun(
                 RUN_ID,
                 "slug",
-                "running",
+                status,
                 OffsetDateTime.parse("2026-11-27T10:00:00Z"),
                 "echo",
                 null,
