@@ -2231,7 +2231,7 @@ export interface components {
             /** @description Operations to measure; default: every operation of the WSDL that has a response. */
             operations?: string[];
             /**
-             * @description measure: build, verify and measure every stack. check: a compatibility check, what CI calls first: build, serve and verify every stack in every security mode, with no warm-up and no measurement; each stack ends `done` (it answered every operation correctly) or with its reason. Load, warm-up, repetitions, driver and dataset are then ignored. `benchctl check` sends it. interop: the interop matrix: every stack's own client against every stack's server, per security mode (`plain` is added when absent: the cost baseline), each cell pass, fail or unsupported, measured as `interop` says; load, warm-up, repetitions, driver and dataset are ignored, and mtom is refused.
+             * @description measure: build, verify and measure every stack. check: a compatibility check, what CI calls first: build, serve and verify every stack in every security mode, with no warm-up and no measurement; each stack ends `done` (it answered every operation correctly) or with its reason. Load, warm-up, repetitions, driver and dataset are then ignored. `benchctl check` sends it. interop: the interop matrix: every stack's client (features.nativeClient) against every stack's server, per security mode of `security` (the backend adds `plain`, the cost baseline), each server verified first as in check; each cell is pass, fail (with the error text) or unsupported (with the reason), a passing one with the client's throughput and p99 over `interop`'s requests. Load, warm-up, repetitions, driver and dataset are then ignored; not with `mtom`.
              * @default measure
              * @enum {string}
              */
@@ -2306,15 +2306,6 @@ export interface components {
              *     ]
              */
             security?: ("plain" | "username" | "sign" | "signencr")[];
-            /** @description mode interop: what each cell sends, from the client's own stack. Ignored in the other modes. */
-            interop?: {
-                /** @default 200 */
-                requests?: number;
-                /** @default 1 */
-                connections?: number;
-                /** @default 20 */
-                warmupRequests?: number;
-            };
             /** @default local */
             hardwareClass?: string;
             /** @description A content check applied to every answer, besides its HTTP status and SOAP Fault; an answer that fails it counts as a `content` error. */
@@ -2336,6 +2327,15 @@ export interface components {
             requests?: {
                 /** @description A folder in the samples layout (docs/runner-contract.md) under the repository's datasets/, after `make -C datasets build`: `echo/1kb` is datasets/echo/out/1kb, `seismic/requests-small` is datasets/seismic/out/requests-small; a committed folder is found when no built one exists (datasets/<path>). */
                 dataset: string;
+            };
+            /** @description interop mode: what each client sends each server, after its server was verified: `warmupRequests` untimed, then `requests` over `connections` connections, from the client's own stack (`runner drive`). One measurement, no interval: a cost indicator, not a ranking. Ignored in the other modes. */
+            interop?: {
+                /** @default 200 */
+                requests?: number;
+                /** @default 1 */
+                connections?: number;
+                /** @default 20 */
+                warmupRequests?: number;
             };
             /** @description The latency objective of a capacity search. */
             slo?: {
