@@ -67,27 +67,7 @@ func checkCase(ctx context.Context, stack runner.Stack, stacksDir, version, vari
 	}
 	defer server.Stop()
 	res.StartupSeconds = server.StartupSeconds
-	if security != "plain" {
-		// A secured server refuses plain requests: the worker's checker sends the
-		// mode's secured request and its tampered ones (accept good, refuse
-		// tampered), as the worker verifies a secured cell. The dataset sequences
-		// are plain requests, so they are left to the plain check.
-		checker := verify.Secured{Dir: filepath.Join(stacksDir, "security"), WorkDir: work}
-		if err := checker.Endpoint(ctx, server.Net, server.URL, security, list); err != nil {
-			res.Reason = "verify " + err.Error()
-			res.Log = server.Log()
-			return res
-		}
-		res.Passed = true
-		res.Settings = settingsLine(server.Log())
-		return res
-	}
-	if err := verify.Endpoint(ctx, server.Net, server.URL, list); err != nil {
-		res.Reason = "verify " + err.Error()
-		res.Log = server.Log()
-		return res
-	}
-	if res.Sequences, err = verifySequences(ctx, server.Net, server.URL, sequences); err != nil {
+	if err := verifyServer(ctx, server, stacksDir, security, list, sequences, work, &res); err != nil {
 		res.Reason = "verify " + err.Error()
 		res.Log = server.Log()
 		return res
@@ -95,6 +75,24 @@ func checkCase(ctx context.Context, stack runner.Stack, stacksDir, version, vari
 	res.Passed = true
 	res.Settings = settingsLine(server.Log())
 	return res
+}
+
+// verifyServer checks every operation of a served case, and a catalog
+// service's dataset sequences, counting them in res. A secured server refuses
+// plain requests: the worker's checker sends the mode's secured request and
+// its tampered ones (good accepted, tampered refused), as the worker verifies
+// a secured cell; the sequences are plain requests, left to the plain check.
+func verifyServer(ctx context.Context, server *runner.Server, stacksDir, security string, list []samples.Sample, sequences []sequence, work string, res *outcome) error {
+	if security != "plain" {
+		checker := verify.Secured{Dir: filepath.Join(stacksDir, "security"), WorkDir: work}
+		return checker.Endpoint(ctx, server.Net, server.URL, security, list)
+	}
+	if err := verify.Endpoint(ctx, server.Net, server.URL, list); err != nil {
+		return err
+	}
+	var err error
+	res.Sequences, err = verifySequences(ctx, server.Net, server.URL, sequences)
+	return err
 }
 
 // settingsLine is the server's SETTINGS line (what it runs with), "" when it prints none.
