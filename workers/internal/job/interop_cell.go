@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 	"unicode"
 
 	"soapbench.dev/workers/internal/message"
@@ -15,6 +16,21 @@ import (
 
 // maxCellReason is the most characters of an interop cell's reason.
 const maxCellReason = 500
+
+// interopDriveTimeout bounds one cell's drive: a minute, and a second per
+// request on each connection. The slowest secured pair seen here sends about
+// 12 requests a second; a client that stops reading (a gSOAP client waited on
+// an Axis2 signencr answer for good) must not hold the matrix for the 30
+// minutes a measured drive may take. The executor's DriveTimeout, when set,
+// is kept when shorter (tests).
+func (r *run) interopDriveTimeout() time.Duration {
+	perConnection := (r.plan.interop.requests + r.plan.interop.warmupRequests + r.plan.interop.connections - 1) / r.plan.interop.connections
+	bound := time.Minute + time.Duration(perConnection)*time.Second
+	if r.DriveTimeout > 0 && r.DriveTimeout < bound {
+		return r.DriveTimeout
+	}
+	return bound
+}
 
 // clientUnsupported is why client cannot send in mode security, "" when it can.
 func clientUnsupported(client *interopStack, security string) string {
@@ -57,7 +73,7 @@ func (r *run) interopCell(ctx context.Context, client, server *interopStack, t *
 	dr, err := client.stack.Drive(ctx, runner.DriveRequest{
 		BuildDir: built.buildDir, Endpoint: t.server.URL, RequestsDir: built.side.nativeRequestsDir,
 		Concurrency: r.plan.interop.connections, Count: r.plan.interop.requests, Warmup: r.plan.interop.warmupRequests,
-		Timeout: r.DriveTimeout, Net: t.server.Net, Variant: client.ref.Variant,
+		Timeout: r.interopDriveTimeout(), Net: t.server.Net, Variant: client.ref.Variant,
 	})
 	if err != nil {
 		if ctx.Err() != nil {

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
@@ -384,5 +385,23 @@ func TestInteropServerRefusedAtBuildIsUnsupported(t *testing.T) {
 	}
 	if own := got["fake-native>fake-native/plain"]; own.Outcome != message.OutcomePass {
 		t.Errorf("the other server's cell: %+v, want pass", own)
+	}
+}
+
+// A cell's drive is bounded by its size, not by the 30 minutes of a measured
+// drive, so a client that hangs cannot hold the matrix.
+func TestInteropDriveTimeoutFollowsTheCellsSize(t *testing.T) {
+	r := &run{Executor: &Executor{}}
+	r.plan.interop.requests, r.plan.interop.warmupRequests, r.plan.interop.connections = 200, 20, 1
+	if got := r.interopDriveTimeout(); got != time.Minute+220*time.Second {
+		t.Errorf("200 + 20 requests on 1 connection: %s, want 4m40s", got)
+	}
+	r.plan.interop.connections = 4
+	if got := r.interopDriveTimeout(); got != time.Minute+55*time.Second {
+		t.Errorf("on 4 connections: %s, want 1m55s", got)
+	}
+	r.DriveTimeout = 5 * time.Second
+	if got := r.interopDriveTimeout(); got != 5*time.Second {
+		t.Errorf("a shorter executor bound: %s, want it kept", got)
 	}
 }
