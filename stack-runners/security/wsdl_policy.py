@@ -254,8 +254,9 @@ def properties_text(settings):
     """Properties.load-readable text; values are escaped though they are the profile's own."""
     def escape(text, key):
         out = []
-        for c in text:
-            if c in "\\=:#!" or (key and c == " "):
+        for i, c in enumerate(text):
+            # Properties.load ends a key at a space and drops a value's leading spaces.
+            if c in "\\=:#!" or (c == " " and (key or i == 0)):
                 out.append("\\" + c)
             elif ord(c) < 0x20 or ord(c) > 0x7e:
                 out.append(f"\\u{ord(c):04x}")
