@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"math"
 	"os"
 	"path/filepath"
@@ -223,37 +222,10 @@ func TestInteropResumesAndCancelsBetweenCells(t *testing.T) {
 	x := nativeExecutor(t)
 	t.Setenv("FAKE_DRIVE_LINE", driveLine(t, 5, 0, 0.5))
 	job := interopJob(t, 5, []string{"plain"}, "fake-native", "fake-wrong")
-	state := t.TempDir()
 
 	// The first delivery is cut off by an outage as its third cell goes out,
 	// after fake-wrong's server failed verification.
-	ctx, cutOff := context.WithCancelCause(context.Background())
-	j, err := OpenJournal(state, job)
-	if err != nil {
-		t.Fatal(err)
-	}
-	first, sent := &recorder{}, 0
-	err = x.Resume(ctx, job, Delivery{Attempt: 1, Deliveries: 1, Journal: j}, func(c context.Context, ev message.RunEvent) error {
-		if ev.Kind == message.InteropCell {
-			if sent++; sent == 3 {
-				cutOff(errConnectionLost)
-				return errors.New("connection closed")
-			}
-		}
-		return first.publish(c, ev)
-	})
-	if err == nil {
-		t.Fatal("a delivery cut off by an outage returned nil: it would be acked")
-	}
-	j.Close()
-	again, err := OpenJournal(state, job)
-	if err != nil {
-		t.Fatal(err)
-	}
-	second := &recorder{}
-	if err := x.Resume(context.Background(), job, Delivery{Attempt: 1, Deliveries: 2, Journal: again}, second.publish); err != nil {
-		t.Fatal(err)
-	}
+	first, second, _ := redeliverAfterOutage(t, x, job, message.InteropCell, 3)
 	if accepted := second.events[0].Payload.(message.AcceptedPayload); accepted.ResumedMeasurements != 2 {
 		t.Errorf("accepted %+v: want the two confirmed cells counted as resumed", accepted)
 	}
@@ -280,7 +252,7 @@ func TestInteropResumesAndCancelsBetweenCells(t *testing.T) {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	rec := &recorder{}
 	job = interopJob(t, 5, []string{"plain", "username"}, "fake-native")
-	err = x.Resume(ctx, job, Delivery{Attempt: 1, Deliveries: 1}, func(c context.Context, ev message.RunEvent) error {
+	err := x.Resume(ctx, job, Delivery{Attempt: 1, Deliveries: 1}, func(c context.Context, ev message.RunEvent) error {
 		if ev.Kind == message.InteropCell {
 			defer cancel(ErrRunCancelled)
 		}

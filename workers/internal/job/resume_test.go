@@ -28,39 +28,9 @@ func TestRedeliveryResumesFromTheJournal(t *testing.T) {
 	job := echoJob(t, "fake", "fake-jvm", "fake-wrong")
 	three := 3
 	job.Workload.Repetitions = &three
-	state := t.TempDir()
 
 	// The first delivery is cut off by an outage after its third measurement.
-	ctx, cutOff := context.WithCancelCause(context.Background())
-	first := &recorder{}
-	j, err := OpenJournal(state, job)
-	if err != nil {
-		t.Fatal(err)
-	}
-	measured := 0
-	err = x.Resume(ctx, job, Delivery{Attempt: 1, Deliveries: 1, Journal: j}, func(c context.Context, ev message.RunEvent) error {
-		if ev.Kind == message.Measured {
-			if measured++; measured == 4 {
-				// The fourth never reaches the broker.
-				cutOff(errConnectionLost)
-				return errors.New("connection closed")
-			}
-		}
-		return first.publish(c, ev)
-	})
-	if err == nil {
-		t.Fatal("a delivery cut off by an outage returned nil: it would be acked")
-	}
-	j.Close()
-
-	again, err := OpenJournal(state, job)
-	if err != nil {
-		t.Fatal(err)
-	}
-	second := &recorder{}
-	if err := x.Resume(context.Background(), job, Delivery{Attempt: 1, Deliveries: 2, Journal: again}, second.publish); err != nil {
-		t.Fatal(err)
-	}
+	first, second, again := redeliverAfterOutage(t, x, job, message.Measured, 4)
 	accepted := second.events[0].Payload.(message.AcceptedPayload)
 	if accepted.ResumedMeasurements != 3 || accepted.Deliveries != 2 || !accepted.Redelivered {
 		t.Errorf("accepted = %+v, want 3 resumed measurements of delivery 2", accepted)
@@ -153,4 +123,41 @@ func TestCancelledRunEndsWithCancelled(t *testing.T) {
 			}
 		})
 	}
+}
+
+// redeliverAfterOutage delivers job once, cut off by an outage as the cutAt-th
+// event of kind goes out (it never reaches the broker), then delivers it
+// again on the same journal, as the broker's redelivery does; it returns the
+// events each delivery sent and the journal the second one used.
+func redeliverAfterOutage(t *testing.T, x *Executor, job message.RunJob, kind message.EventKind, cutAt int) (first, second *recorder, journal *Journal) {
+	t.Helper()
+	state := t.TempDir()
+	ctx, cutOff := context.WithCancelCause(context.Background())
+	j, err := OpenJournal(state, job)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, sent := &recorder{}, 0
+	err = x.Resume(ctx, job, Delivery{Attempt: 1, Deliveries: 1, Journal: j}, func(c context.Context, ev message.RunEvent) error {
+		if ev.Kind == kind {
+			if sent++; sent == cutAt {
+				cutOff(errConnectionLost)
+				return errors.New("connection closed")
+			}
+		}
+		return first.publish(c, ev)
+	})
+	if err == nil {
+		t.Fatal("a delivery cut off by an outage returned nil: it would be acked")
+	}
+	j.Close()
+	again, err := OpenJournal(state, job)
+	if err != nil {
+		t.Fatal(err)
+	}
+	second = &recorder{}
+	if err := x.Resume(context.Background(), job, Delivery{Attempt: 1, Deliveries: 2, Journal: again}, second.publish); err != nil {
+		t.Fatal(err)
+	}
+	return first, second, again
 }
