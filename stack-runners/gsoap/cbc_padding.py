@@ -16,6 +16,8 @@ Usage: cbc_padding.py MECEVP_C   (rewritten in place)
 """
 import sys
 
+import plugin_edits
+
 # The include at the start of a line (the documentation's examples indent theirs).
 INCLUDE = '\n#include "mecevp.h"\n'
 HELPERS = r'''
@@ -78,20 +80,8 @@ FINAL_UNPADDED = ("      if (ok && SOAPBENCH_DROPS_CBC_PADDING(data))\n"
 
 
 def main(path):
-    with open(path, encoding="utf-8") as f:
-        code = f.read()
     edits = ((INCLUDE, HELPERS), (FIRST_BLOCKS, FIRST_BLOCKS_HELD), (NEXT_BLOCKS, NEXT_BLOCKS_HELD), (FINAL, FINAL_UNPADDED))
-    for place, _ in edits:
-        if code.count(place) != 1:
-            print(f"error: security: {path} does not decrypt as gSOAP 2.8.124 does"
-                  f" (looked for: {place.strip().splitlines()[0]})", file=sys.stderr)
-            return 1
-    for place, replacement in edits:
-        code = code.replace(place, replacement)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(code)
-    return 0
-
+    return plugin_edits.apply(path, path, edits, "decrypt")
 
 if __name__ == "__main__":
     if len(sys.argv) != 2:

@@ -13,22 +13,15 @@ Usage: decrypted_tail.py GSOAP_WSSEAPI_C OUT_C
 """
 import sys
 
+import plugin_edits
+
 DROP_TAIL = "    /* remove the old indent before ending tag */\n    dom->tail = NULL;\n"
 KEEP_TAIL = ("    /* decrypted_tail.py: the text before the ending tag is the plaintext's own (the signature\n"
              "       over the content covers it), so it is kept */\n")
 
 
 def main(source, out):
-    with open(source, encoding="utf-8") as f:
-        code = f.read()
-    if code.count(DROP_TAIL) != 1:
-        print(f"error: security: {source} does not end decrypted content as gSOAP 2.8.124 does"
-              f" (looked for: dom->tail = NULL)", file=sys.stderr)
-        return 1
-    with open(out, "w", encoding="utf-8") as f:
-        f.write(code.replace(DROP_TAIL, KEEP_TAIL))
-    return 0
-
+    return plugin_edits.apply(source, out, ((DROP_TAIL, KEEP_TAIL),), "end decrypted content")
 
 if __name__ == "__main__":
     if len(sys.argv) != 3:

@@ -13,6 +13,8 @@ Usage: oaep_key_transport.py GSOAP_MECEVP_C OUT_C
 """
 import sys
 
+import plugin_edits
+
 # The include at the start of a line (the documentation's examples indent theirs).
 INCLUDE = '\n#include "mecevp.h"\n'
 HELPERS = r'''
@@ -62,18 +64,8 @@ OPEN_OAEP = ("            ok = (data->alg & SOAP_MEC_OAEP)\n"
 
 
 def main(source, out):
-    with open(source, encoding="utf-8") as f:
-        code = f.read()
-    for generated in (INCLUDE, ENCRYPT, OPEN):
-        if code.count(generated) != 1:
-            print(f"error: security: {source} does not transport keys as gSOAP 2.8.124 does"
-                  f" (looked for: {generated.strip()})", file=sys.stderr)
-            return 1
-    code = code.replace(INCLUDE, HELPERS).replace(ENCRYPT, ENCRYPT_OAEP).replace(OPEN, OPEN_OAEP)
-    with open(out, "w", encoding="utf-8") as f:
-        f.write(code)
-    return 0
-
+    edits = ((INCLUDE, HELPERS), (ENCRYPT, ENCRYPT_OAEP), (OPEN, OPEN_OAEP))
+    return plugin_edits.apply(source, out, edits, "transport keys")
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1], sys.argv[2]))
