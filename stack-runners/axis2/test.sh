@@ -3,8 +3,9 @@
 # kept-alive connections at once, the native client on the seismic large-response sequence
 # (no errors), that seismic without its data stops `serve` at start-up with one error line, the
 # native client on operations whose messages have no parts and on fault classes named like
-# elements, and the refusals (mixed content, WSDL2Java's own) with the construct and its line;
-# then the security modes (tests/security-test).
+# elements, and (at the default version: one code generator serves both) the refusals (mixed
+# content, WSDL2Java's own) with the construct and its line; then the security modes
+# (tests/security-test).
 # Usage: stack-runners/axis2/test.sh   (AXIS2_TEST_WORK=DIR keeps the builds in DIR)
 set -uo pipefail
 
@@ -207,7 +208,8 @@ else
     fail "support unit tests (see $WORK/unit-tests.log): $(grep -m1 -E 'FAIL|ERROR' "$WORK/unit-tests.log")"
 fi
 
-for v in $(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(open(sys.argv[1]))["versions"]]' "$HERE/stack.json"); do
+versions=($(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(open(sys.argv[1]))["versions"]]' "$HERE/stack.json"))
+for v in "${versions[@]}"; do
     concurrent "$v" hello-world "$ROOT/wsdl-catalog/hello-world/samples"
     concurrent "$v" simple-types "$ROOT/datasets/simple-types/requests"
     concurrent "$v" calculator "$ROOT/wsdl-catalog/calculator/samples"
@@ -221,6 +223,9 @@ for v in $(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(
     native_generic "$v" "$ROOT/testdata/wsdl/empty-messages-rpc" empty-rpc.wsdl
     native_generic "$v" "$ROOT/testdata/wsdl/fault-name-clash" transfers.wsdl
     headers "$v"
+    # The refusals come from the one code generator (WSDL2Java 1.8.2) and the runner's checks, the
+    # same for both lines: checked at the default version.
+    [[ "$v" == "${versions[0]}" ]] || continue
     # A header part declared by type gets no header block in the samples and no ADB element bean.
     with_header_index "$ROOT/testdata/wsdl/header-parts/samples" "$WORK/$v/header-parts.samples"
     refused "$v" header-parts "$ROOT/testdata/wsdl/header-parts" quotes.wsdl "$WORK/$v/header-parts.samples" \
@@ -237,7 +242,7 @@ for v in $(python3 -c 'import json,sys; [print(v["version"]) for v in json.load(
         "unsupported: operation ping: its request has an empty SOAP Body and no SOAP action, and Axis2 dispatches a request by one of them, in empty.wsdl:49"
 done
 
-# The security modes (Rampart, 1.8.2) end to end on the catalog echo service, and their refusals.
+# The security modes (Rampart 1.8.0, on both lines) end to end on the catalog echo service, and their refusals.
 python3 "$HERE/tests/secure-build-test" || failures=$((failures + 1))
 bash "$HERE/tests/security-test" "$WORK/security" || failures=$((failures + 1))
 

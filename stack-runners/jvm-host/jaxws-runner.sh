@@ -52,7 +52,7 @@ prepare_version() {
   fi
   log="$cache/prepare.log"
   : >"$log"
-  rm -rf "$cache/runtime" "$cache/tools" "$cache/support" "$cache/src"
+  rm -rf "$cache/runtime" "$cache/tools" "$cache/support" "$cache/src" "$cache/security-runtime"
   # One source folder for Maven: the shared JAX-WS code and the stack's own, rewritten to javax.*
   # for that line.
   mkdir -p "$cache/src"
@@ -68,6 +68,15 @@ prepare_version() {
       tail -n 20 "$log" >&2
       fail "resolving $stack_name $v with Maven failed; see $log"
     }
+  # What only a secured build serves with (a runner's security_runtime_groups: provided-scope
+  # groups), kept apart so that a plain build's server does not load it.
+  if [[ -n "${security_runtime_groups:-}" ]]; then
+    maven "$log" "${options[@]}" dependency:copy-dependencies -DincludeScope=provided \
+      -DincludeGroupIds="$security_runtime_groups" -DoutputDirectory="$cache/security-runtime" || {
+      tail -n 20 "$log" >&2
+      fail "resolving $stack_name $v's security runtime with Maven failed; see $log"
+    }
+  fi
   mkdir -p "$cache/support"
   cp "$here/support/target/$line/$support_artifact-1.0.0.jar" "$cache/support/"
   echo "$digest" >"$stamp"
