@@ -1874,6 +1874,11 @@ export interface components {
                  * @enum {string}
                  */
                 driver?: "neutral" | "native";
+                /**
+                 * @description In a neutral-driver study, the secured cells' driver: each stack's own client, the only one that secures its requests. Absent: those cells stay pending.
+                 * @enum {string|null}
+                 */
+                securedDriver?: "native" | null;
                 hardwareClass?: string | null;
                 /** @description Named workload variants (e.g. the article's method and a corrected one). */
                 methods?: {

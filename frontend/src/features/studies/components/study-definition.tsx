@@ -25,7 +25,12 @@ export function StudyDefinition({ study, stackName }: { study: Study; stackName:
         <dt>Concurrency</dt>
         <dd>{(matrix.concurrency ?? []).map((connections) => formatNumber(connections)).join(', ')}</dd>
         <dt>Driver in the article</dt>
-        <dd>{matrix.driver ?? 'neutral'}</dd>
+        <dd>
+          {matrix.driver ?? 'neutral'}
+          {matrix.securedDriver && (matrix.driver ?? 'neutral') !== matrix.securedDriver
+            ? `; secured cells: ${matrix.securedDriver} (each stack's own client, the only one that secures its requests)`
+            : ''}
+        </dd>
         <dt>Methods</dt>
         <dd>
           <ul className="plain-list">

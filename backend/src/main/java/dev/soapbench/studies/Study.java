@@ -41,6 +41,7 @@ record Study(
                 matrix.sizes(),
                 matrix.concurrency(),
                 chosen.driver() == null ? matrix.driver() : chosen.driver(),
+                matrix.securedDriver(),
                 matrix.hardwareClass(),
                 matrix.methods());
         return new Study(id, name, description, seed, catalog, changed, chart, published, null, chosen);
@@ -67,6 +68,7 @@ record Study(
             List<Size> sizes,
             List<Integer> concurrency,
             String driver,
+            String securedDriver,
             String hardwareClass,
             List<Method> methods) {}
 

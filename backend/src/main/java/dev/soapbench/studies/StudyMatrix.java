@@ -36,7 +36,7 @@ final class StudyMatrix {
         for (Study.Size size : matrix.sizes()) {
             for (String security : matrix.security()) {
                 List<StudyCellPlan.StackPlan> stacks = matrix.stacks().stream()
-                        .map(name -> stackPlan(name, security, driver(study), manifests))
+                        .map(name -> stackPlan(name, security, driver(study, security), manifests))
                         .toList();
                 List<String> runnable = stacks.stream()
                         .filter(stack -> !stack.pending())
@@ -79,6 +79,16 @@ final class StudyMatrix {
         return "native".equals(study.matrix().driver()) ? "native" : "neutral";
     }
 
+    /**
+     * The driver of the study's cells in a security mode: the study's, except that a neutral-driver
+     * study with {@code securedDriver} measures its secured cells with each stack's own client, the
+     * only one that secures its requests (the WSO2 article's signed-and-encrypted runs).
+     */
+    static String driver(Study study, String security) {
+        String securedDriver = study.matrix().securedDriver();
+        return !security.equals("plain") && securedDriver != null ? securedDriver : driver(study);
+    }
+
     private static StudyCellPlan.StackPlan stackPlan(
             String name, String security, String driver, Function<String, Optional<StackManifest>> manifests) {
         // cxf, cxf@4.2.3, cxf+urlconnection-client and cxf@4.2.3+parallel-gc all name stack cxf.
@@ -94,7 +104,9 @@ final class StudyMatrix {
             return new StudyCellPlan.StackPlan(name, true, pendingBecause(gaps.get(0), manifest.get()));
         }
         if (!security.equals("plain") && !driver.equals("native")) {
-            // A secured server refuses the neutral driver's requests, which carry no WS-Security.
+            // A secured server refuses the neutral driver's requests, which carry no WS-Security; a
+            // study that names no securedDriver (or a probe that moves it to the neutral driver)
+            // leaves the cell to the runs that use the stacks' own clients.
             return new StudyCellPlan.StackPlan(
                     name,
                     true,
@@ -130,7 +142,7 @@ final class StudyMatrix {
         workload.putArray("stacks")
                 .addAll(stacks.stream().map(workload::textNode).toList());
         workload.putArray("security").add(security);
-        workload.put("driver", driver(study));
+        workload.put("driver", driver(study, security));
 
         ObjectNode load = workload.has("load") ? (ObjectNode) workload.get("load") : workload.putObject("load");
         if (method.load() != null) {

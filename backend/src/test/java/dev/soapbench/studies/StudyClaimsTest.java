@@ -350,6 +350,7 @@ class StudyClaimsTest {
                         List.of(1),
                         "native",
                         null,
+                        null,
                         List.of()),
                 new Study.Chart("absolute-time", "total-seconds-best", "cxf", List.of()),
                 List.of(claims),

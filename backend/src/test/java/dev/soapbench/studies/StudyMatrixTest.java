@@ -181,15 +181,47 @@ class StudyMatrixTest {
 
         List<StudyCellPlan> neutral =
                 StudyMatrix.expand(study("wso2-2010"), SEISMIC_DEFAULT, known, StudyMatrix.Options.none());
-        assertThat(neutral).filteredOn(cell -> !cell.pending()).allSatisfy(cell -> assertThat(
-                        cell.workload().get("driver").asString())
-                .isEqualTo("neutral"));
+        assertThat(neutral)
+                .filteredOn(cell -> !cell.pending() && cell.security().equals("plain"))
+                .isNotEmpty()
+                .allSatisfy(cell ->
+                        assertThat(cell.workload().get("driver").asString()).isEqualTo("neutral"));
     }
 
     @Test
-    void aSecuredCellOfANeutralDriverStudyIsPendingEvenForAStackThatClaimsTheMode() {
+    void aNeutralDriverStudyWithASecuredDriverMeasuresItsSecuredCellsWithTheStacksOwnClients() {
         List<StudyCellPlan> cells = StudyMatrix.expand(
                 study("wso2-2010"),
+                SEISMIC_DEFAULT,
+                manifests(Map.of("cxf", List.of("plain", "signencr"), "metro", List.of("plain"))),
+                StudyMatrix.Options.none());
+
+        StudyCellPlan signencr = cells.stream()
+                .filter(cell -> cell.security().equals("signencr"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(signencr.pending()).isFalse();
+        assertThat(signencr.workload().get("driver").asString()).isEqualTo("native");
+        assertThat(signencr.workload().get("stacks").toString())
+                .contains("\"cxf\"")
+                .doesNotContain("metro");
+        assertThat(signencr.stacks()).contains(new StudyCellPlan.StackPlan("metro", true, "supports plain only"));
+        assertThat(schemas.validate(JsonSchemas.WORKLOAD, signencr.workload())).isEmpty();
+        assertThat(cells.stream()
+                        .filter(cell -> cell.security().equals("plain"))
+                        .findFirst()
+                        .orElseThrow()
+                        .workload()
+                        .get("driver")
+                        .asString())
+                .isEqualTo("neutral");
+    }
+
+    @Test
+    void aSecuredCellIsPendingInAProbeThatMovesANativeStudyToTheNeutralDriver() {
+        Study sosnoski = study("sosnoski-2010");
+        List<StudyCellPlan> cells = StudyMatrix.expand(
+                sosnoski.probed(sosnoski.probeNamed("neutral-driver").orElseThrow()),
                 SEISMIC_DEFAULT,
                 manifests(Map.of("cxf", List.of("plain", "signencr"), "metro", List.of("plain"))),
                 StudyMatrix.Options.none());
