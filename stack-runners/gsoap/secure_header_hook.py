@@ -8,10 +8,13 @@ catalog code shared with plain builds, and they set soap->header themselves, so 
 soapcpp2's soap_serializeheader in soapC.cpp, which the generated service and proxy call after
 the operation and before the message is counted and sent, to call soapbench_secure_outgoing
 first (security/wsse_server.cpp or wsse_client.cpp). gSOAP is pinned (2.8.124): a soapC.cpp
-without exactly that function fails the build instead of building an unsecured server.
+without exactly that function fails the build (plugin_edits.py) instead of building an unsecured
+server.
 Usage: secure_header_hook.py SOAPC_CPP
 """
 import sys
+
+import plugin_edits
 
 GENERATED = """SOAP_FMAC3 void SOAP_FMAC4 soap_serializeheader(struct soap *soap)
 {
@@ -26,15 +29,7 @@ SOAP_FMAC3 void SOAP_FMAC4 soap_serializeheader(struct soap *soap)
 
 
 def main(path):
-    with open(path, encoding="utf-8") as f:
-        code = f.read()
-    if code.count(GENERATED) != 1:
-        print("error: security: soapC.cpp has no soap_serializeheader as gSOAP 2.8.124 writes it,"
-              " so the WS-Security header could not be added to outgoing messages", file=sys.stderr)
-        return 1
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(code.replace(GENERATED, REWRITTEN))
-    return 0
+    return plugin_edits.apply(path, path, ((GENERATED, REWRITTEN),), "serialise a SOAP Header")
 
 
 if __name__ == "__main__":

@@ -226,6 +226,24 @@ check_security_policy() {
         "$HERE/testdata/security-policy" echo.wsdl "$ROOT/wsdl-catalog/echo/samples"
 }
 
+# A request that declares the other SOAP version's envelope namespace in its Header or Body (Metro's
+# UsernameToken declares SOAP 1.2's, unused) is answered in its own version, SOAP 1.1 and 1.2.
+check_stray_envelope_namespace() {
+    local name sample action
+    for name in catalog-echo soap12; do
+        [[ -x "$WORK/$name/server" ]] || { fail "$name was not built"; continue; }
+        sample="$WORK/$name/samples/echo.request.xml"
+        action="urn:soapbench:echo:echo"
+        start_server "$name" || continue
+        if python3 "$HERE/tests/stray_envelope_namespace.py" "$SERVER_URL" "$sample" "$action" >"$WORK/$name.stray.out"; then
+            pass "$name: $(paste -sd';' "$WORK/$name.stray.out")"
+        else
+            fail "$name: $(grep FAIL "$WORK/$name.stray.out" | paste -sd';')"
+        fi
+        stop_server "$name"
+    done
+}
+
 # Two operations whose requests have no element are told apart by their SOAP actions
 # (testdata/empty-inputs, built and served by the loop in main); with one action for both, gSOAP
 # cannot, and says which operation loses its requests.
@@ -321,6 +339,7 @@ main() {
     check_native_client "$echo_dir/samples"
     check_native_client_faults
     check_native_client_cases
+    check_stray_envelope_namespace
     check_security_policy
     check_same_action_refused
     # The modes stack.json claims, each built once on the catalog echo: security-check and drive.

@@ -15,6 +15,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "envelope_version.h"
 #include "service.h"
 #include "sample_reader.h"
 #include SERVICE_NSMAP
@@ -115,13 +116,21 @@ int release_request(struct soap *soap)
 
 // gSOAP 2.8.124 reads the request's envelope version but resets soap->version to the version of
 // the WSDL's binding while reading the Body, so a SOAP 1.1 request to a SOAP 1.2 binding (or the
-// reverse) got its own envelope back with the other version's Content-Type and fault layout.
-// Once the whole request is read, the envelope namespace actually received decides.
+// reverse) got its own envelope back with the other version's Content-Type and fault layout; and
+// it takes any later declaration of an envelope namespace, in the Header or the Body, for the
+// request's version (envelope_version.h). Once the whole request is read, the Envelope decides.
 int match_request_envelope(struct soap *soap)
 {
     const struct Namespace *envelope = soap->local_namespaces;
-    if (envelope && envelope->out)
+    if (soapbench_restore_envelope(soap)) {
+        // The table's envelope entry as the Envelope left it: out when it differed from the
+        // table's own namespace, else that namespace.
+        const char *uri = envelope->out ? envelope->out : envelope->ns;
+        if (uri)
+            soap->version = strcmp(uri, "http://schemas.xmlsoap.org/soap/envelope/") == 0 ? 1 : 2;
+    } else if (envelope && envelope->out) {
         soap->version = strcmp(envelope->out, "http://schemas.xmlsoap.org/soap/envelope/") == 0 ? 1 : 2;
+    }
     return SOAP_OK;
 }
 
