@@ -63,7 +63,7 @@ void soapbench_secure_outgoing(struct soap *soap)
         && soap_wsse_add_UsernameTokenText(soap, nullptr, cfg::kUsername, cfg::kPassword))
         return;
     if (cfg::kRequestSigned
-        && (soap_wsse_add_Timestamp(soap, "Timestamp", cfg::kTimestampTtlSeconds)
+        && (soap_wsse_add_Timestamp(soap, soapbench_wsse::fresh_timestamp_id().c_str(), cfg::kTimestampTtlSeconds)
             || soap_wsse_add_BinarySecurityTokenX509(soap, "X509Token", pki.own_cert)
             || soap_wsse_add_KeyInfo_SecurityTokenReferenceX509(soap, "#X509Token")
             || soap_wsse_sign_body(soap, SOAP_SMD_SIGN_RSA_SHA1, pki.own_key, 0)))

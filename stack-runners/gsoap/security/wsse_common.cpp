@@ -6,6 +6,7 @@
 
 #include <openssl/bn.h>
 #include <openssl/pem.h>
+#include <openssl/rand.h>
 
 #include "soapH.h"
 #include "wsseapi.h"
@@ -143,6 +144,24 @@ bool load_pki(const std::string &dir, bool server_side, Pki &pki, std::string &p
     issuer_serial(pki.peer_cert, pki.peer_issuer, pki.peer_serial);
     issuer_serial(pki.own_cert, pki.own_issuer, pki.own_serial);
     return true;
+}
+
+// A Timestamp id of its own per message. gSOAP's Created has whole seconds, and RSA signatures are
+// deterministic: with a constant id, two messages of the same payload in one second were the same
+// bytes, signature included, and a server's replay cache (CXF's, as shipped) rightly refused the
+// second. WSS4J and Metro give every id a random part too; Created keeps gSOAP's format.
+std::string fresh_timestamp_id()
+{
+    unsigned char random[12];
+    if (RAND_bytes(random, sizeof random) != 1)
+        return "Timestamp";
+    static const char hex[] = "0123456789abcdef";
+    std::string id = "TS-";
+    for (unsigned char byte : random) {
+        id += hex[byte >> 4];
+        id += hex[byte & 0xf];
+    }
+    return id;
 }
 
 void register_plugin(struct soap *soap)

@@ -29,6 +29,10 @@ bool load_pki(const std::string &dir, bool server_side, Pki &pki, std::string &p
 // Registers the wsse plug-in on a context once; output in exclusive canonical XML when it signs.
 void register_plugin(struct soap *soap);
 
+// A wsu:Id for a message's Timestamp that no other message has ("TS-" and 24 random hex digits), so
+// that two messages of one payload in one second are not the same bytes (wsse_common.cpp).
+std::string fresh_timestamp_id();
+
 // Makes the next message's wsse prefix the WS-Security 1.0 namespace again. gSOAP's namespace
 // table takes the 1.1 secext namespace as a variant of wsse, and reading an element or attribute
 // in it (WSS4J's wsse11:TokenType on an encrypted request's key reference) makes gSOAP write its

@@ -100,7 +100,7 @@ void soapbench_secure_outgoing(struct soap *soap)
     soapbench_wsse::use_own_secext_namespace(soap);
     if (soap->error || soap->fault || !cfg::kResponseSigned)
         return;
-    if (soap_wsse_add_Timestamp(soap, "Timestamp", cfg::kTimestampTtlSeconds)
+    if (soap_wsse_add_Timestamp(soap, soapbench_wsse::fresh_timestamp_id().c_str(), cfg::kTimestampTtlSeconds)
         || soapbench_wsse::add_signature_key_issuer_serial(soap, pki.own_issuer, pki.own_serial)
         || soap_wsse_sign_body(soap, SOAP_SMD_SIGN_RSA_SHA1, pki.own_key, 0))
         return;
