@@ -34,7 +34,8 @@ public record SoapBenchProperties(
      * body-read-timeout}). Worker time is estimated at submission from the
      * workload ({@code WorkEstimate}); a caller is an API token, else a client address.
      *
-     * @param maxWorkPerSubmission the most estimated worker time one run or study run may ask for
+     * @param maxWorkPerSubmission the most estimated worker time one run may ask for (a study run's
+     *     cells each, their sum bounded by the quota)
      * @param workQuota the most estimated worker time one caller may queue within {@code workQuotaWindow}
      * @param workQuotaWindow the rolling window of the quota
      * @param assumedRequestsPerSecond the pessimistic rate that turns a request count into time

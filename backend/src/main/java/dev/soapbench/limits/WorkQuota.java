@@ -14,9 +14,9 @@ import org.springframework.transaction.annotation.Transactional;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Bounds the worker time each caller may queue: one submission may ask for at most {@code
- * maxWorkPerSubmission}, and a caller's accepted submissions within the rolling window for at most
- * {@code workQuota}. The charge is stored in the transaction that stores the work, so a refused or
+ * Bounds the worker time each caller may queue: one submission (one run; each cell of a study run)
+ * may ask for at most {@code maxWorkPerSubmission}, and a caller's accepted submissions within the
+ * rolling window for at most {@code workQuota}. The charge is stored in the transaction that stores the work, so a refused or
  * failed submission costs nothing.
  */
 @Service
@@ -71,6 +71,23 @@ public class WorkQuota {
     @Transactional(propagation = Propagation.MANDATORY)
     public void charge(Caller caller, long workerSeconds, String subject) {
         checkSize(workerSeconds);
+        chargeQuota(caller, workerSeconds, subject);
+    }
+
+    /**
+     * Charges the runs of one study run at once: each run (a cell) within the size one submission may
+     * have, their sum against the caller's quota, which bounds the whole. A study's size is its
+     * matrix's, which its starter can shrink only by giving up the repetitions its verdicts need, so
+     * the sum is not held to one submission's size. Must run inside the transaction that stores the
+     * runs.
+     */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public void chargeRuns(Caller caller, List<Long> runWorkerSeconds, String subject) {
+        runWorkerSeconds.forEach(this::checkSize);
+        chargeQuota(caller, runWorkerSeconds.stream().mapToLong(Long::longValue).sum(), subject);
+    }
+
+    private void chargeQuota(Caller caller, long workerSeconds, String subject) {
         List<String> keys = caller.quotaKeys().stream().sorted().toList();
         keys.forEach(charges::lock);
         OffsetDateTime now = charges.now();

@@ -105,11 +105,11 @@ class StudyRuns {
         Study study = study(studyId, probeId);
         List<StudyCellPlan> cells = cells(study, options);
         UUID studyRunId = UUID.randomUUID();
-        long workerSeconds = cells.stream()
+        List<Long> runWorkerSeconds = cells.stream()
                 .filter(cell -> !cell.pending())
-                .mapToLong(cell -> quota.estimate(cell.workload()).workerSeconds())
-                .sum();
-        quota.charge(caller, workerSeconds, "study-run:" + studyRunId);
+                .map(cell -> quota.estimate(cell.workload()).workerSeconds())
+                .toList();
+        quota.chargeRuns(caller, runWorkerSeconds, "study-run:" + studyRunId);
         repository.insertStudyRun(
                 studyRunId, study.id(), caller.tokenId().orElse(null), json.writeValueAsString(study));
         for (StudyCellPlan cell : cells) {

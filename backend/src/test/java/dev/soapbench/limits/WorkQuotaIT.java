@@ -7,6 +7,7 @@ import dev.soapbench.accounts.Caller;
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.SoapBenchProperties;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.flywaydb.core.Flyway;
@@ -77,6 +78,29 @@ class WorkQuotaIT {
             assertThat(problem.properties()).containsEntry("limitWorkerSeconds", 2400L);
         });
         charge(caller, 40 * 60);
+    }
+
+    @Test
+    void aStudyRunsCellsAreEachHeldToOneSubmissionsSizeAndTogetherToTheQuota() {
+        Caller caller = Caller.anonymous(freshAddress());
+
+        // Two cells of 25 min: 50 min together, more than one submission's 40, within the hour.
+        chargeRuns(caller, List.of(25 * 60L, 25 * 60L));
+        assertThatThrownBy(() -> chargeRuns(Caller.anonymous(freshAddress()), List.of(60L, 41 * 60L)))
+                .isInstanceOfSatisfying(ApiProblem.class, problem -> assertThat(problem.status())
+                        .isEqualTo(HttpStatus.UNPROCESSABLE_CONTENT));
+        assertThatThrownBy(() -> chargeRuns(caller, List.of(6 * 60L, 6 * 60L)))
+                .isInstanceOfSatisfying(ApiProblem.class, problem -> {
+                    assertThat(problem.status()).isEqualTo(HttpStatus.TOO_MANY_REQUESTS);
+                    assertThat(problem.properties())
+                            .containsEntry("estimatedWorkerSeconds", 720L)
+                            .containsEntry("usedWorkerSeconds", 3000L);
+                });
+        charge(caller, 10 * 60);
+    }
+
+    static void chargeRuns(Caller caller, List<Long> seconds) {
+        transaction.executeWithoutResult(status -> quota.chargeRuns(caller, seconds, "test"));
     }
 
     @Test

@@ -3,6 +3,8 @@ package dev.soapbench.studies;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.soapbench.common.JsonSchemas;
+import dev.soapbench.common.SoapBenchProperties;
+import dev.soapbench.limits.WorkEstimate;
 import dev.soapbench.stacks.StackManifest;
 import java.nio.file.Path;
 import java.util.List;
@@ -48,6 +50,28 @@ class StudyMatrixTest {
                                 .as(study.id() + " method " + method.id())
                                 .isGreaterThanOrEqualTo(dev.soapbench.results.PairedComparison.MIN_ROUNDS));
             }
+        }
+    }
+
+    /**
+     * A study run's cells are each one submission (WorkQuota.chargeRuns): with every stack claiming
+     * every mode, each cell of each shipped study must fit the default size of one, at the study's
+     * own repetitions, or the study could not be started as it ships.
+     */
+    @Test
+    void everyCellOfEveryShippedStudyFitsOneSubmissionAtItsOwnRepetitions() {
+        SoapBenchProperties.Limits limits = new SoapBenchProperties.Limits(null, null, null, null, null);
+        WorkEstimate.Assumptions assumptions = WorkEstimate.Assumptions.from(limits);
+        List<String> everyMode = List.of("plain", "username", "sign", "signencr");
+        for (Study study : SHIPPED) {
+            Map<String, List<String>> allModes = new java.util.HashMap<>();
+            study.matrix().stacks().forEach(stack -> allModes.put(Study.stackId(stack), everyMode));
+            List<StudyCellPlan> cells =
+                    StudyMatrix.expand(study, SEISMIC_DEFAULT, manifests(allModes), StudyMatrix.Options.none());
+            assertThat(cells).filteredOn(cell -> !cell.pending()).isNotEmpty().allSatisfy(cell -> assertThat(
+                            WorkEstimate.of(cell.workload(), assumptions).workerSeconds())
+                    .as(study.id() + " " + cell.id())
+                    .isLessThanOrEqualTo(limits.maxWorkPerSubmission().toSeconds()));
         }
     }
 
