@@ -214,16 +214,9 @@ class StudyMatrixTest {
 
     @Test
     void aNeutralDriverStudyWithASecuredDriverMeasuresItsSecuredCellsWithTheStacksOwnClients() {
-        List<StudyCellPlan> cells = StudyMatrix.expand(
-                study("wso2-2010"),
-                SEISMIC_DEFAULT,
-                manifests(Map.of("cxf", List.of("plain", "signencr"), "metro", List.of("plain"))),
-                StudyMatrix.Options.none());
+        List<StudyCellPlan> cells = expandWithCxfInSignencrAndMetroPlainOnly(study("wso2-2010"));
 
-        StudyCellPlan signencr = cells.stream()
-                .filter(cell -> cell.security().equals("signencr"))
-                .findFirst()
-                .orElseThrow();
+        StudyCellPlan signencr = firstCellIn(cells, "signencr");
         assertThat(signencr.pending()).isFalse();
         assertThat(signencr.workload().get("driver").asString()).isEqualTo("native");
         assertThat(signencr.workload().get("stacks").toString())
@@ -231,29 +224,17 @@ class StudyMatrixTest {
                 .doesNotContain("metro");
         assertThat(signencr.stacks()).contains(new StudyCellPlan.StackPlan("metro", true, "supports plain only"));
         assertThat(schemas.validate(JsonSchemas.WORKLOAD, signencr.workload())).isEmpty();
-        assertThat(cells.stream()
-                        .filter(cell -> cell.security().equals("plain"))
-                        .findFirst()
-                        .orElseThrow()
-                        .workload()
-                        .get("driver")
-                        .asString())
+        assertThat(firstCellIn(cells, "plain").workload().get("driver").asString())
                 .isEqualTo("neutral");
     }
 
     @Test
     void aSecuredCellIsPendingInAProbeThatMovesANativeStudyToTheNeutralDriver() {
         Study sosnoski = study("sosnoski-2010");
-        List<StudyCellPlan> cells = StudyMatrix.expand(
-                sosnoski.probed(sosnoski.probeNamed("neutral-driver").orElseThrow()),
-                SEISMIC_DEFAULT,
-                manifests(Map.of("cxf", List.of("plain", "signencr"), "metro", List.of("plain"))),
-                StudyMatrix.Options.none());
+        List<StudyCellPlan> cells = expandWithCxfInSignencrAndMetroPlainOnly(
+                sosnoski.probed(sosnoski.probeNamed("neutral-driver").orElseThrow()));
 
-        StudyCellPlan signencr = cells.stream()
-                .filter(cell -> cell.security().equals("signencr"))
-                .findFirst()
-                .orElseThrow();
+        StudyCellPlan signencr = firstCellIn(cells, "signencr");
         assertThat(signencr.pending()).isTrue();
         assertThat(signencr.workload()).isNull();
         assertThat(signencr.stacks())
@@ -263,6 +244,21 @@ class StudyMatrixTest {
                                 true,
                                 "is measured in signencr with its own client only; this study uses the neutral driver"),
                         new StudyCellPlan.StackPlan("metro", true, "supports plain only"));
+    }
+
+    private static List<StudyCellPlan> expandWithCxfInSignencrAndMetroPlainOnly(Study study) {
+        return StudyMatrix.expand(
+                study,
+                SEISMIC_DEFAULT,
+                manifests(Map.of("cxf", List.of("plain", "signencr"), "metro", List.of("plain"))),
+                StudyMatrix.Options.none());
+    }
+
+    private static StudyCellPlan firstCellIn(List<StudyCellPlan> cells, String security) {
+        return cells.stream()
+                .filter(cell -> cell.security().equals(security))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static StackManifest withoutNativeClient(StackManifest m) {
