@@ -122,15 +122,12 @@ int release_request(struct soap *soap)
 int match_request_envelope(struct soap *soap)
 {
     const struct Namespace *envelope = soap->local_namespaces;
-    if (soapbench_restore_envelope(soap)) {
-        // The table's envelope entry as the Envelope left it: out when it differed from the
-        // table's own namespace, else that namespace.
-        const char *uri = envelope->out ? envelope->out : envelope->ns;
-        if (uri)
-            soap->version = strcmp(uri, "http://schemas.xmlsoap.org/soap/envelope/") == 0 ? 1 : 2;
-    } else if (envelope && envelope->out) {
-        soap->version = strcmp(envelope->out, "http://schemas.xmlsoap.org/soap/envelope/") == 0 ? 1 : 2;
-    }
+    // Restored, the table's envelope entry is the Envelope's: out where it differed from the
+    // table's own namespace, else that namespace. Unnoted (no Header was read), out alone says.
+    const char *uri = soapbench_restore_envelope(soap) ? (envelope->out ? envelope->out : envelope->ns)
+                                                       : (envelope ? envelope->out : nullptr);
+    if (uri)
+        soap->version = strcmp(uri, "http://schemas.xmlsoap.org/soap/envelope/") == 0 ? 1 : 2;
     return SOAP_OK;
 }
 
