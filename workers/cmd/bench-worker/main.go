@@ -88,7 +88,10 @@ func run() error {
 		user = sb.User.Name
 	}
 	log.Info("sandbox", "mode", sb.Mode, "user", user, "memoryBytes", sb.MemoryBytes, "processes", sb.Processes,
-		"diskBytes", sb.DiskBytes, "serveLifetime", sb.ServeLifetime, "buildCache", sb.BuildCache)
+		"diskBytes", sb.DiskBytes, "serveLifetime", sb.ServeLifetime, "buildCache", sb.BuildCache,
+		"buildCacheMaxBytes", sb.BuildCacheMaxBytes)
+	// A bound lowered since the last start applies before the first build.
+	sb.TrimBuildCache()
 	if err := os.MkdirAll(*workDir, 0o755); err != nil {
 		return fmt.Errorf("work folder: %v", err)
 	}

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -203,6 +204,7 @@ func (s Stack) fromCache(key, out string) (string, bool) {
 		_ = os.MkdirAll(out, 0o755)
 		return "", false
 	}
+	markUsed(entry)
 	log, _ := os.ReadFile(filepath.Join(entry, cacheLog))
 	return string(log) + fmt.Sprintf("\n== reused the sealed build %s\n", key), true
 }
@@ -276,8 +278,11 @@ func (s Stack) toCache(key, out, log string) {
 		return
 	}
 	raw, _ := json.Marshal(files)
+	size := strconv.FormatInt(treeBytes(filepath.Join(staging, cacheFiles)), 10)
 	if os.WriteFile(filepath.Join(staging, cacheManifest), raw, 0o444) != nil ||
-		os.WriteFile(filepath.Join(staging, cacheLog), []byte(log), 0o444) != nil {
+		os.WriteFile(filepath.Join(staging, cacheLog), []byte(log), 0o444) != nil ||
+		os.WriteFile(filepath.Join(staging, cacheSize), []byte(size), 0o444) != nil ||
+		os.WriteFile(filepath.Join(staging, cacheUsed), nil, 0o600) != nil {
 		return
 	}
 	// The copy, not the output, is what the manifest must describe.
@@ -289,7 +294,9 @@ func (s Stack) toCache(key, out, log string) {
 	_ = os.RemoveAll(entry)
 	if err := os.Rename(staging, entry); err != nil {
 		slog.Warn("a build's output is not cached", "stack", s.ID, "err", err)
+		return
 	}
+	s.Sandbox.TrimBuildCache()
 }
 
 // listOutput describes every entry under out, digests included; anything

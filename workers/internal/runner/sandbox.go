@@ -55,6 +55,9 @@ type Sandbox struct {
 	// digest of every file (buildcache.go); no verb ever sees it. "" turns
 	// the cache off.
 	BuildCache string
+	// BuildCacheMaxBytes bounds the sealed cache; the least recently used
+	// entries go first (buildcache_bound.go). 0 leaves it unbounded.
+	BuildCacheMaxBytes int64
 }
 
 // SandboxUser is the unprivileged user of the verbs.
@@ -141,6 +144,8 @@ func sandboxFromEnv(getenv func(string) string, lookPath func(string) (string, e
 		DiskBytes:       DefaultSandboxDiskBytes,
 		ServeLifetime:   DefaultServeLifetime,
 		BuildCache:      buildCache(getenv),
+
+		BuildCacheMaxBytes: DefaultBuildCacheMaxBytes,
 	}
 	_, lookErr := lookPath("bwrap")
 	switch mode := getenv("SOAPBENCH_SANDBOX"); mode {
@@ -172,6 +177,13 @@ func sandboxFromEnv(getenv func(string) string, lookPath func(string) (string, e
 			return Sandbox{}, fmt.Errorf("SOAPBENCH_SANDBOX_DISK=%q: %v", v, err)
 		}
 		s.DiskBytes = n
+	}
+	if v := getenv("SOAPBENCH_BUILD_CACHE_MAX"); v != "" {
+		n, err := parseBytes(v)
+		if err != nil {
+			return Sandbox{}, fmt.Errorf("SOAPBENCH_BUILD_CACHE_MAX=%q: %v", v, err)
+		}
+		s.BuildCacheMaxBytes = n
 	}
 	for _, p := range strings.Split(getenv("SOAPBENCH_SANDBOX_READONLY"), ":") {
 		if p != "" {
