@@ -252,7 +252,7 @@ drive_with() {
     # What the client runs with, beside the server's SETTINGS line.
     echo "CLIENT SETTINGS {\"variant\":\"$variant\",\"flags\":\"${variant_flags[*]}\"}" >&2
   fi
-  mapfile -t flags < <("$jvm_host/java-flags")
+  mapfile -t flags < <("$jvm_host/java-flags" --client)
   exec java "${flags[@]}" "${variant_flags[@]}" -cp "$build/classes:$build/lib/*" "$main" "${client_args[@]}"
 }
 

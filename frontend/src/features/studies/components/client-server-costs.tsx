@@ -33,7 +33,9 @@ export function ClientServerCosts({ cells, stackName, sizeLabel }: ClientServerC
       <p className="muted">
         Each stack's own generated client sent the requests, so its time is its client's and its server's
         together. CPU is the median over the repetitions the figures use, per request; the client's includes
-        its start-up, which weighs most on short request sequences. Peak RSS is the largest.
+        its start-up, which weighs most on short request sequences. Peak RSS is the largest. A JVM server's
+        RSS includes its whole heap, fixed at 1 GiB and touched at start-up so that no page fault lands in a
+        measurement; a JVM client grows its heap as it needs, so its RSS is what it used.
       </p>
       <TableScroll label="Client and server costs">
         <table className="data-table">
