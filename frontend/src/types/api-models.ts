@@ -39,6 +39,8 @@ export type StudyListItem = Schemas['StudyListItem'];
 export type StudyDetail = Schemas['StudyDetail'];
 export type StudyChart = Schemas['StudyChart'];
 export type StudyRun = Schemas['StudyRun'];
+/** The 201 of a study's start: for a starter without a token, with the secret that cancels it. */
+export type StartedStudyRun = StudyRun & { manageToken?: string };
 export type StudyRunStatus = Schemas['StudyRunStatus'];
 export type StudyCell = Schemas['StudyCell'];
 export type StudyStackFigures = Schemas['StudyStackFigures'];

@@ -324,6 +324,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/study-runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a study run, every cell that has not ended (its owner only)
+         * @description The owner is the API token that started the study run, or, for one started without a
+         *     token, whoever holds the `manageToken` its 201 returned (sent back in
+         *     `X-Run-Manage-Token`). Each cell's run that has not ended is cancelled as
+         *     `POST /api/v1/runs/{id}/cancel` would: a queued one at once, a running one through its
+         *     worker. What the cells measured until then is kept; a claim that rests on a cancelled cell
+         *     is `not measurable`, saying so.
+         */
+        post: operations["cancelStudyRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/interop": {
         parameters: {
             query?: never;
@@ -1962,10 +1987,10 @@ export interface components {
             latestRun?: components["schemas"]["StudyRun"] | components["schemas"]["NullValue"];
         };
         /**
-         * @description completed when every sent cell's run has finished and at least one completed; pending cells do not hold it back.
+         * @description completed when every sent cell's run has finished and at least one completed; pending cells do not hold it back. running also while a cancelled cell's worker is being stopped; cancelled when its owner cancelled it before any cell completed.
          * @enum {string}
          */
-        StudyRunStatus: "queued" | "running" | "completed" | "failed";
+        StudyRunStatus: "queued" | "running" | "completed" | "failed" | "cancelled";
         InteropRunSummary: {
             /** Format: uuid */
             id: string;
@@ -2058,10 +2083,10 @@ export interface components {
             concurrency: number;
             method: string;
             /**
-             * @description pending = no selected stack supports this security mode yet; never sent.
+             * @description pending = no selected stack supports this security mode yet; never sent. Otherwise the status of the cell's run.
              * @enum {string}
              */
-            status: "pending" | "queued" | "running" | "completed" | "failed";
+            status: "pending" | "queued" | "running" | "cancelling" | "completed" | "failed" | "cancelled";
             reason?: string | null;
             /** Format: uuid */
             runId?: string | null;
@@ -3644,14 +3669,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The study run with its cells and their runs. */
+            /**
+             * @description The study run with its cells and their runs. Started without a token, it also carries
+             *     `manageToken`, shown this once: the secret that cancels it
+             *     (`POST /api/v1/study-runs/{id}/cancel`).
+             */
             201: {
                 headers: {
                     Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StudyRun"];
+                    "application/json": components["schemas"]["StudyRun"] & {
+                        /**
+                         * @description For a study run started without a token: send it back in X-Run-Manage-Token to cancel the study run.
+                         * @example rm_3q2cVwGx0h6mBq2YwJ0xkP1n0VfX5s9T
+                         */
+                        manageToken?: string;
+                    };
                 };
             };
             404: components["responses"]["Problem"];
@@ -3680,6 +3715,52 @@ export interface operations {
                 };
             };
             404: components["responses"]["Problem"];
+        };
+    };
+    cancelStudyRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `manageToken` of the start's 201, for a study run started without a token. */
+                "X-Run-Manage-Token"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every cell has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyRun"];
+                };
+            };
+            /** @description A running cell's worker has been asked to stop; the study run is `running` until it confirms. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyRun"];
+                };
+            };
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            /** @description The study run has already ended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyWrites"];
         };
     };
     listInteropRuns: {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { getStudyRunQueryOptions } from '@/features/studies/api/get-study-run';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import type { StudyRun } from '@/types/api-models';
+import { rememberSubmittedRun } from '@/lib/run-manage-tokens';
+import type { StartedStudyRun, StudyRun } from '@/types/api-models';
 
 export type StartStudyInput = {
   studyId: string;
@@ -11,8 +12,8 @@ export type StartStudyInput = {
   probe?: string;
 };
 
-export function startStudy({ studyId, repetitions, probe }: StartStudyInput): Promise<StudyRun> {
-  return apiRequest<StudyRun>(`/studies/${encodeURIComponent(studyId)}/runs`, {
+export function startStudy({ studyId, repetitions, probe }: StartStudyInput): Promise<StartedStudyRun> {
+  return apiRequest<StartedStudyRun>(`/studies/${encodeURIComponent(studyId)}/runs`, {
     method: 'POST',
     json: {
       ...(repetitions === undefined ? {} : { repetitions }),
@@ -29,6 +30,8 @@ export function useStartStudy(options: StartStudyMutationOptions = {}) {
     ...options,
     mutationFn: startStudy,
     onSuccess: (studyRun, ...rest) => {
+      // This browser may cancel the study run it started (study run ids are UUIDs, as run ids are).
+      rememberSubmittedRun(studyRun.id, (studyRun as StartedStudyRun).manageToken);
       queryClient.setQueryData(getStudyRunQueryOptions(studyRun.id).queryKey, studyRun);
       void queryClient.invalidateQueries({ queryKey: ['studies'] });
       return options.onSuccess?.(studyRun, ...rest);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StartStudyButton } from '@/features/studies/components/start-study-button';
+import { submittedRun } from '@/lib/run-manage-tokens';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/testing/mock-fetch';
 import { sosnoskiStudyRunFixture, wso2EstimateFixture } from '@/testing/study-fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -38,7 +39,10 @@ function posts(calls: RecordedCall[]) {
 describe('StartStudyButton', () => {
   it('shows the runs and worker time before starting, and starts with the study’s own repetitions', async () => {
     const user = userEvent.setup();
-    const { calls, onStarted } = renderButton();
+    window.localStorage.clear();
+    const { calls, onStarted } = renderButton(() =>
+      jsonResponse({ ...sosnoskiStudyRunFixture, manageToken: 'rm_study' }, 201),
+    );
     const button = screen.getByRole('button', { name: 'Start study: WSO2 2010' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
@@ -56,6 +60,8 @@ describe('StartStudyButton', () => {
     await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onStarted).toHaveBeenCalled());
     expect(JSON.parse(String(posts(calls)[0].body))).toEqual({});
+    // The browser that started it may cancel it: the secret of an anonymous start is kept.
+    expect(submittedRun(sosnoskiStudyRunFixture.id)?.manageToken).toBe('rm_study');
   });
 
   it('estimates and sends the repetitions the user chose', async () => {

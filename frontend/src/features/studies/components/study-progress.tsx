@@ -18,7 +18,7 @@ function describeStack(figures: StudyStackFigures, stackName: (id: string) => st
 
 /** One row per cell of the matrix; a pending cell is never sent and says why. */
 export function StudyProgress({ cells, stackName, sizeLabel }: StudyProgressProps) {
-  const done = cells.filter((cell) => cell.status === 'completed' || cell.status === 'failed').length;
+  const done = cells.filter((cell) => ['completed', 'failed', 'cancelled'].includes(cell.status)).length;
   const pending = cells.filter((cell) => cell.status === 'pending').length;
   return (
     <section className="card" aria-labelledby="progress-heading">

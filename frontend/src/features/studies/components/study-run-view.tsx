@@ -1,3 +1,4 @@
+import { CancelStudyRunButton } from '@/features/studies/components/cancel-study-run-button';
 import { ClientServerCosts } from '@/features/studies/components/client-server-costs';
 import { RatioTable } from '@/features/studies/components/ratio-table';
 import { StudyCharts } from '@/features/studies/components/study-charts';
@@ -26,6 +27,7 @@ export function StudyRunView({ studyRun, study, stackName }: StudyRunViewProps) 
         <p role="status" aria-label="Study run status" className="run-status">
           Study run status: <StatusBadge status={studyRun.status} />
         </p>
+        <CancelStudyRunButton studyRun={studyRun} />
         {studyRun.probe ? (
           <p className="probe-note">
             A probe of this study, run with {studyRun.probe.label}: {studyRun.probe.question} Its figures

@@ -8,22 +8,22 @@ import java.util.Base64;
 import java.util.HexFormat;
 
 /**
- * The secret that lets an anonymous submitter manage (cancel) their run. Only its SHA-256 is stored,
- * so a database reader cannot cancel other people's runs.
+ * The secret that lets an anonymous submitter manage (cancel) their run, or their study run. Only its
+ * SHA-256 is stored, so a database reader cannot cancel other people's runs.
  */
-final class ManageTokens {
+public final class ManageTokens {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private ManageTokens() {}
 
-    static String generate() {
+    public static String generate() {
         byte[] secret = new byte[24];
         RANDOM.nextBytes(secret);
         return "rm_" + Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
     }
 
-    static String sha256(String token) {
+    public static String sha256(String token) {
         try {
             return HexFormat.of()
                     .formatHex(MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8)));
@@ -33,7 +33,7 @@ final class ManageTokens {
     }
 
     /** Compares in constant time, so the stored hash cannot be guessed byte by byte. */
-    static boolean matches(String presented, String storedSha256) {
+    public static boolean matches(String presented, String storedSha256) {
         if (presented == null || storedSha256 == null || presented.length() > 200) {
             return false;
         }

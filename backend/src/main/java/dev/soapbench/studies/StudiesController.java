@@ -1,5 +1,6 @@
 package dev.soapbench.studies;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.soapbench.accounts.Caller;
 import dev.soapbench.common.ApiProblem;
@@ -8,11 +9,13 @@ import dev.soapbench.common.SoapBenchProperties;
 import java.net.URI;
 import java.util.List;
 import java.util.UUID;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
@@ -31,10 +34,15 @@ class StudiesController {
 
     record StudyDetail(@JsonUnwrapped Study study, StudyRunView latestRun) {}
 
+    /** The 201 of a start: the study run, and for a starter without a token the secret to cancel it. */
+    record StartedStudyRun(
+            @JsonUnwrapped StudyRunView studyRun, @JsonInclude(JsonInclude.Include.NON_NULL) String manageToken) {}
+
     private final Studies studies;
     private final StudyRuns studyRuns;
     private final StudyRunViews views;
     private final StudyRunRepository repository;
+    private final StudyRunCancellation cancellation;
     private final SoapBenchProperties properties;
 
     StudiesController(
@@ -42,11 +50,13 @@ class StudiesController {
             StudyRuns studyRuns,
             StudyRunViews views,
             StudyRunRepository repository,
+            StudyRunCancellation cancellation,
             SoapBenchProperties properties) {
         this.studies = studies;
         this.studyRuns = studyRuns;
         this.views = views;
         this.repository = repository;
+        this.cancellation = cancellation;
         this.properties = properties;
     }
 
@@ -96,16 +106,28 @@ class StudiesController {
     }
 
     @PostMapping("/api/v1/studies/{id}/runs")
-    ResponseEntity<StudyRunView> start(
+    ResponseEntity<StartedStudyRun> start(
             @PathVariable String id, @RequestBody(required = false) JsonNode body, Caller caller) {
-        UUID studyRunId = studyRuns.start(id, probe(body), options(body), caller);
-        return ResponseEntity.created(URI.create(properties.publicUrl() + "/api/v1/study-runs/" + studyRunId))
-                .body(views.view(studyRunId));
+        StudyRuns.Started started = studyRuns.start(id, probe(body), options(body), caller);
+        return ResponseEntity.created(URI.create(properties.publicUrl() + "/api/v1/study-runs/" + started.id()))
+                .body(new StartedStudyRun(
+                        views.view(started.id()), started.manageToken().orElse(null)));
     }
 
     @GetMapping("/api/v1/study-runs/{id}")
     StudyRunView studyRun(@PathVariable String id) {
         return views.view(parse(id));
+    }
+
+    /** 200 when every cell has ended now, 202 while a running cell's worker is being stopped. */
+    @PostMapping("/api/v1/study-runs/{id}/cancel")
+    ResponseEntity<StudyRunView> cancel(
+            @PathVariable String id,
+            Caller caller,
+            @RequestHeader(name = "X-Run-Manage-Token", required = false) String manageToken) {
+        StudyRunView cancelled = cancellation.cancel(parse(id), caller, manageToken);
+        return ResponseEntity.status(cancelled.status().equals("running") ? HttpStatus.ACCEPTED : HttpStatus.OK)
+                .body(cancelled);
     }
 
     /** The probe to run instead of the study itself, if the body names one. */

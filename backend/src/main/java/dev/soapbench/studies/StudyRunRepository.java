@@ -13,6 +13,9 @@ class StudyRunRepository {
 
     record StudyRunRow(UUID id, String studyId, OffsetDateTime createdAt, String definition) {}
 
+    /** Who may cancel a study run: the token that started it, or the holder of its manage token. */
+    record Ownership(UUID ownerTokenId, String manageTokenSha256) {}
+
     record CellRow(
             int position,
             String cellId,
@@ -31,10 +34,29 @@ class StudyRunRepository {
         this.jdbc = jdbc;
     }
 
-    void insertStudyRun(UUID id, String studyId, UUID ownerTokenId, String definition) {
-        jdbc.sql("INSERT INTO study_runs (id, study_id, owner_token_id, definition) VALUES (?, ?, ?, ?::jsonb)")
-                .params(id, studyId, ownerTokenId, definition)
+    void insertStudyRun(UUID id, String studyId, UUID ownerTokenId, String manageTokenSha256, String definition) {
+        jdbc.sql(
+                        """
+                        INSERT INTO study_runs (id, study_id, owner_token_id, manage_token_sha256, definition)
+                        VALUES (?, ?, ?, ?, ?::jsonb)""")
+                .params(id, studyId, ownerTokenId, manageTokenSha256, definition)
                 .update();
+    }
+
+    Optional<Ownership> ownership(UUID id) {
+        return jdbc.sql("SELECT owner_token_id, manage_token_sha256 FROM study_runs WHERE id = ?")
+                .param(id)
+                .query(Ownership.class)
+                .optional();
+    }
+
+    /** The runs of the study run's sent cells, in matrix order. */
+    List<UUID> cellRuns(UUID id) {
+        return jdbc.sql(
+                        "SELECT run_id FROM study_run_cells WHERE study_run_id = ? AND run_id IS NOT NULL ORDER BY position")
+                .param(id)
+                .query(UUID.class)
+                .list();
     }
 
     void insertCell(UUID studyRunId, CellRow cell) {

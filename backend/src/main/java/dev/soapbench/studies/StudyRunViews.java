@@ -197,7 +197,10 @@ class StudyRunViews {
                 .toList();
     }
 
-    /** running while any sent cell runs; pending cells never hold a study run back. */
+    /**
+     * running while any sent cell runs (or is being cancelled); pending cells never hold a study run
+     * back.
+     */
     static String status(List<StudyRunView.Cell> cells) {
         List<String> sent = cells.stream()
                 .map(StudyRunView.Cell::status)
@@ -213,6 +216,10 @@ class StudyRunViews {
         }
         if (sent.isEmpty() || sent.contains("completed")) {
             return "completed";
+        }
+        // Cancelled by its owner before any cell completed.
+        if (sent.contains("cancelled")) {
+            return "cancelled";
         }
         return "failed";
     }

@@ -8,8 +8,10 @@ import dev.soapbench.common.ProblemError;
 import dev.soapbench.limits.WorkEstimate;
 import dev.soapbench.limits.WorkQuota;
 import dev.soapbench.runs.CatalogRuns;
+import dev.soapbench.runs.ManageTokens;
 import dev.soapbench.stacks.Stacks;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -100,8 +102,11 @@ class StudyRuns {
         return StudyMatrix.expand(study, service.defaultWorkload(), stacks::find, options);
     }
 
+    /** A started study run; {@code manageToken} is set for a caller without an API token only. */
+    record Started(UUID id, Optional<String> manageToken) {}
+
     @Transactional
-    UUID start(String studyId, String probeId, StudyMatrix.Options options, Caller caller) {
+    Started start(String studyId, String probeId, StudyMatrix.Options options, Caller caller) {
         Study study = study(studyId, probeId);
         List<StudyCellPlan> cells = cells(study, options);
         UUID studyRunId = UUID.randomUUID();
@@ -110,8 +115,14 @@ class StudyRuns {
                 .map(cell -> quota.estimate(cell.workload()).workerSeconds())
                 .toList();
         quota.chargeRuns(caller, runWorkerSeconds, "study-run:" + studyRunId);
+        // As for a run: an anonymous starter gets a secret to cancel the study run with, shown once.
+        Optional<String> manageToken = caller.isAnonymous() ? Optional.of(ManageTokens.generate()) : Optional.empty();
         repository.insertStudyRun(
-                studyRunId, study.id(), caller.tokenId().orElse(null), json.writeValueAsString(study));
+                studyRunId,
+                study.id(),
+                caller.tokenId().orElse(null),
+                manageToken.map(ManageTokens::sha256).orElse(null),
+                json.writeValueAsString(study));
         for (StudyCellPlan cell : cells) {
             UUID runId = cell.pending() ? null : submit(study, cell, caller);
             repository.insertCell(
@@ -128,7 +139,7 @@ class StudyRuns {
                             runId,
                             json.writeValueAsString(cell.stacks())));
         }
-        return studyRunId;
+        return new Started(studyRunId, manageToken);
     }
 
     private UUID submit(Study study, StudyCellPlan cell, Caller caller) {

@@ -146,6 +146,70 @@ class StudiesIT extends IntegrationTest {
     }
 
     @Test
+    void anAnonymousStarterCancelsTheStudyRunWithItsManageTokenAndNobodyElseCan() {
+        ApiClient api = new ApiClient(port);
+        ApiClient.Response started = api.postJson("/api/v1/studies/echo-check/runs", "{\"repetitions\":1}", null);
+        assertThat(started.status()).as(started.body()).isEqualTo(201);
+        String manageToken = started.json().get("manageToken").asString();
+        assertThat(manageToken).startsWith("rm_");
+        String cancel = "/api/v1/study-runs/" + started.json().get("id").asString() + "/cancel";
+
+        ApiClient.Response stranger = api.postAction(cancel, null, null, null);
+        assertThat(stranger.status()).isEqualTo(403);
+        assertThat(stranger.json().get("detail").asString()).contains("Only the owner");
+        assertThat(api.postAction(cancel, null, "X-Run-Manage-Token", manageToken + "x")
+                        .status())
+                .isEqualTo(403);
+        assertThat(api.postAction("/api/v1/study-runs/" + UUID.randomUUID() + "/cancel", null, null, null)
+                        .status())
+                .isEqualTo(404);
+
+        ApiClient.Response cancelled = api.postAction(cancel, null, "X-Run-Manage-Token", manageToken);
+
+        assertThat(cancelled.status()).as(cancelled.body()).isEqualTo(200);
+        JsonNode studyRun = cancelled.json();
+        assertThat(studyRun.get("status").asString()).isEqualTo("cancelled");
+        assertThat(studyRun.has("manageToken")).isFalse();
+        assertThat(studyRun.get("cells")
+                        .valueStream()
+                        .map(c -> c.get("id").asString() + "=" + c.get("status").asString()))
+                .containsExactly(
+                        "150b/plain/c2/quick=cancelled",
+                        "150b/sign/c2/quick=pending",
+                        "sample/plain/c2/quick=cancelled",
+                        "sample/sign/c2/quick=pending");
+        String cellRun = studyRun.at("/cells/0/runId").asString();
+        JsonNode run = api.get("/api/v1/runs/" + cellRun, null).json();
+        assertThat(run.get("status").asString()).isEqualTo("cancelled");
+        assertThat(run.get("failure").asString()).contains("cancelled with its study run by its owner");
+        assertThat(studyRun.at("/comparisons/0/status").asString()).isNotEqualTo("pending");
+
+        ApiClient.Response again = api.postAction(cancel, null, "X-Run-Manage-Token", manageToken);
+        assertThat(again.status()).isEqualTo(409);
+        assertThat(again.json().get("detail").asString()).contains("has already ended: it is cancelled");
+    }
+
+    @Test
+    void aStudyRunStartedWithATokenIsCancelledWithThatToken() {
+        ApiClient api = new ApiClient(port);
+        String token = api.createToken("study-cancel");
+        ApiClient.Response started = api.postJson("/api/v1/studies/echo-check/runs", "{\"repetitions\":1}", token);
+        assertThat(started.status()).as(started.body()).isEqualTo(201);
+        assertThat(started.json().has("manageToken"))
+                .as("a token is its own owner")
+                .isFalse();
+        String cancel = "/api/v1/study-runs/" + started.json().get("id").asString() + "/cancel";
+
+        assertThat(api.postAction(cancel, api.createToken("someone-else"), null, null)
+                        .status())
+                .isEqualTo(403);
+        ApiClient.Response cancelled = api.postAction(cancel, token, null, null);
+
+        assertThat(cancelled.status()).as(cancelled.body()).isEqualTo(200);
+        assertThat(cancelled.json().get("status").asString()).isEqualTo("cancelled");
+    }
+
+    @Test
     void unknownStudiesAndStudyRunsAreNotFoundAndBadOptionsAreRefused() {
         ApiClient api = new ApiClient(port);
 
