@@ -4,6 +4,8 @@
 
 jvm_host="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 jvm_support="$(cd "$jvm_host/../jvm-support" && pwd)"
+# tree_digest and the build cache's root, fetch and store.
+source "$jvm_host/../toolset/build-cache.sh"
 
 fail() {
   echo "error: $*" >&2
@@ -53,10 +55,6 @@ jvm_support_digest() {
   (cd "$jvm_support" && find pom.xml src/main -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1)
 }
 
-tree_digest() {
-  (cd "$1" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r sha256sum | sha256sum | cut -d' ' -f1)
-}
-
 # service_digest is tree_digest of a catalog service of the repository's own, following its
 # symbolic links: a service may link sources it shares with another stack's (spring-ws links
 # jaxws-services' computations), and a change there must not reuse a stale build. A user's
@@ -104,10 +102,6 @@ check_values() {
   python3 "$jvm_host/../toolset/safe_values.py" --bundle="$wsdl" --entry="$entry" --samples="$samples" || exit 1
 }
 
-build_cache_root() {
-  echo "${SOAPBENCH_BUILD_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/soapbench/builds}"
-}
-
 # build_cache_key names a build by everything that decides its content: stack, version, security
 # mode, catalog service, the bundle and the samples, and the runner's own code (its argument).
 build_cache_key() {
@@ -120,39 +114,6 @@ build_cache_key() {
     [[ -z "$catalog" ]] || echo "service=$(service_digest "$here/services/$catalog")"
     [[ -z "$mtom" ]] || echo "mtom=1"
   } | sha256sum | cut -d' ' -f1
-}
-
-# build_cache_fetch fills OUT from a cached build; returns 1 when there is none.
-build_cache_fetch() {
-  local key="$1" entry_dir
-  [[ -z "${SOAPBENCH_NO_BUILD_CACHE:-}" ]] || return 1
-  entry_dir="$(build_cache_root)/$stack_id/$key"
-  [[ -f "$entry_dir/.complete" ]] || return 1
-  find "$out" -mindepth 1 -maxdepth 1 -exec rm -rf {} +
-  # Hard links cost nothing; the server never writes into its build folder.
-  cp -al "$entry_dir/build/." "$out/" 2>/dev/null || cp -a "$entry_dir/build/." "$out/"
-  rm -f "$out/build.log"
-  { cat "$entry_dir/build/build.log"; echo "== reused cached build $key"; } >"$out/build.log"
-  touch "$entry_dir/.complete"
-  return 0
-}
-
-build_cache_store() {
-  local key="$1" root staging
-  [[ -z "${SOAPBENCH_NO_BUILD_CACHE:-}" ]] || return 0
-  root="$(build_cache_root)/$stack_id"
-  mkdir -p "$root" || return 0
-  staging="$(mktemp -d "$root/.staging.XXXXXX")" || return 0
-  if cp -al "$out/." "$staging/build/" 2>/dev/null || { rm -rf "$staging/build"; cp -a "$out/." "$staging/build/"; }; then
-    # The log is rewritten on a hit, so the cache keeps its own copy rather than a link.
-    rm -f "$staging/build/build.log"
-    cp "$out/build.log" "$staging/build/build.log" 2>/dev/null || true
-    touch "$staging/.complete"
-    rm -rf "${root:?}/$key"
-    mv "$staging" "$root/$key" 2>/dev/null || rm -rf "$staging"
-  else
-    rm -rf "$staging"
-  fi
 }
 
 # host_lib prints the folder of the host's jars for a servlet line (jakarta or javax).

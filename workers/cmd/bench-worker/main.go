@@ -90,8 +90,9 @@ func run() error {
 	log.Info("sandbox", "mode", sb.Mode, "user", user, "memoryBytes", sb.MemoryBytes, "processes", sb.Processes,
 		"diskBytes", sb.DiskBytes, "serveLifetime", sb.ServeLifetime, "buildCache", sb.BuildCache,
 		"buildCacheMaxBytes", sb.BuildCacheMaxBytes)
-	// A bound lowered since the last start applies before the first build.
-	sb.TrimBuildCache()
+	// A bound lowered since the last start applies at once, beside the first jobs: removing
+	// gigabytes of builds takes a while, and a seal meanwhile leaves the trimming to it.
+	go sb.TrimBuildCache()
 	if err := os.MkdirAll(*workDir, 0o755); err != nil {
 		return fmt.Errorf("work folder: %v", err)
 	}

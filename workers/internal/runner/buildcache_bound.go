@@ -29,6 +29,8 @@ const (
 )
 
 // One trim at a time in a worker: two would count the same entries twice.
+// A trim that finds another under way leaves the work to it, so a build
+// never waits for the worker's first trim of a large cache.
 var trimMu sync.Mutex
 
 type sealedEntry struct {
@@ -54,7 +56,9 @@ func (sb Sandbox) TrimBuildCache() (removed int, freed int64) {
 	if sb.BuildCache == "" || sb.BuildCacheMaxBytes <= 0 {
 		return 0, 0
 	}
-	trimMu.Lock()
+	if !trimMu.TryLock() {
+		return 0, 0
+	}
 	defer trimMu.Unlock()
 	entries, total := sealedEntries(sb.BuildCache)
 	sort.Slice(entries, func(i, j int) bool { return entries[i].used.Before(entries[j].used) })
