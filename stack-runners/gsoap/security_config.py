@@ -75,6 +75,9 @@ def side(mode_profile, direction):
     for (where, key), expected in IMPLEMENTED_REFERENCES.items():
         if where == direction and key in part and part[key] != expected:
             raise Unsupported(f"{direction} {key} {part[key]} (this runner implements {expected})")
+    also = part.get("alsoAcceptedSignatureKeyReference")
+    if also is not None and (direction != "request" or also != "IssuerSerial"):
+        raise Unsupported(f"{direction} alsoAcceptedSignatureKeyReference {also} (this runner's server also accepts IssuerSerial on a request)")
     if direction == "request" and "UsernameToken" in tokens and part.get("passwordType") != "PasswordText":
         raise Unsupported(f"password type {part.get('passwordType')}")
     if direction == "response" and "UsernameToken" in tokens:
@@ -84,7 +87,8 @@ def side(mode_profile, direction):
         raise Unsupported(f"{direction}: encryption without a signature (this runner encrypts signed messages only)")
     if direction == "request" and signed and "BinarySecurityToken" not in tokens:
         raise Unsupported("a request signature without the client's BinarySecurityToken")
-    return {"username": "UsernameToken" in tokens, "signed": bool(signed), "encrypted": bool(encrypted)}
+    return {"username": "UsernameToken" in tokens, "signed": bool(signed), "encrypted": bool(encrypted),
+            "issuerSerialSignature": also == "IssuerSerial"}
 
 
 def render(profile, mode):
@@ -113,6 +117,7 @@ def render(profile, mode):
         f"const bool kRequestUsernameToken = {c_bool(request['username'])};",
         f"const bool kRequestSigned = {c_bool(request['signed'])};",
         f"const bool kRequestEncrypted = {c_bool(request['encrypted'])};",
+        f"const bool kRequestSignatureByIssuerSerial = {c_bool(request['issuerSerialSignature'])};",
         f"const bool kResponseSigned = {c_bool(response['signed'])};",
         f"const bool kResponseEncrypted = {c_bool(response['encrypted'])};",
         f"const char *const kUsername = {c_string(credentials['username'])};",

@@ -11,6 +11,7 @@
 #include "soapH.h"
 #include "wsseapi.h"
 #include "security_config.h"
+#include "chunked_input.h"
 
 namespace cfg = soapbench_security_config;
 
@@ -168,6 +169,9 @@ void register_plugin(struct soap *soap)
 {
     if (!soap_lookup_plugin(soap, soap_wsse_id))
         soap_register_plugin(soap, soap_wsse);
+    // A side that decrypts must read chunked messages through chunked_input.h.
+    if ((cfg::kRequestEncrypted || cfg::kResponseEncrypted) && !soap_lookup_plugin(soap, kChunkedInputId))
+        soap_register_plugin(soap, chunked_input);
     if (cfg::kRequestSigned || cfg::kResponseSigned)
         soap_set_omode(soap, SOAP_XML_CANONICAL);
 }

@@ -1,5 +1,6 @@
 // The server's side of a secured build. The wsse plug-in verifies a request's signature (with the
-// certificate of the BinarySecurityToken it references, checked against the CA) and decrypts its
+// certificate of the BinarySecurityToken it references, checked against the CA, or in signencr the
+// client certificate it names by issuer and serial) and decrypts its
 // Body while the request is read; check_request then requires what the mode says the plug-in does
 // not: the UsernameToken's user and PasswordText, or a signed and fresh Timestamp and a signed
 // (and encrypted) Body. soapbench_secure_outgoing, called by soap_serializeheader
@@ -18,6 +19,9 @@ namespace cfg = soapbench_security_config;
 namespace {
 
 soapbench_wsse::Pki pki;
+// The client certificate's key, for a request signature that names it by issuer and serial number
+// where the mode's policy allows that (kRequestSignatureByIssuerSerial).
+EVP_PKEY *client_public_key = nullptr;
 // The context's own callbacks, the same for every context of the server (server_main.cpp).
 int (*own_serveloop)(struct soap *) = nullptr;
 int (*own_finalrecv)(struct soap *) = nullptr;
@@ -58,7 +62,12 @@ int serve_loop(struct soap *soap)
 
 bool security_load(const std::string &keys_dir, std::string &problem)
 {
-    return soapbench_wsse::load_pki(keys_dir, true, pki, problem);
+    if (!soapbench_wsse::load_pki(keys_dir, true, pki, problem))
+        return false;
+    client_public_key = X509_get_pubkey(pki.peer_cert);
+    if (!client_public_key)
+        problem = "the client certificate has no public key";
+    return client_public_key != nullptr;
 }
 
 const char *security_mode()
@@ -84,7 +93,13 @@ void security_configure(struct soap *soap)
 void security_arm(struct soap *soap)
 {
     // SOAP_SMD_NONE and no key: only a certificate the request carries (and the CA accepts) verifies.
-    if (cfg::kRequestSigned)
+    // signencr's policy (RequireIssuerSerialReference on the client's token) lets a client name its
+    // certificate by issuer and serial number instead, as CXF's does; the plug-in then verifies with
+    // the key given here, the client certificate's of the build's keys, and with no other. A request
+    // that references a BinarySecurityToken is verified with that token's certificate all the same.
+    if (cfg::kRequestSigned && cfg::kRequestSignatureByIssuerSerial)
+        soap_wsse_verify_auto(soap, SOAP_SMD_VRFY_RSA_SHA1, client_public_key, 0);
+    else if (cfg::kRequestSigned)
         soap_wsse_verify_auto(soap, SOAP_SMD_NONE, nullptr, 0);
     if (cfg::kRequestEncrypted)
         soap_wsse_decrypt_auto(soap, SOAP_MEC_ENV_DEC_AES128_CBC | SOAP_MEC_OAEP, pki.own_key, 0);

@@ -35,6 +35,9 @@ class RenderTest(unittest.TestCase):
                                    "kResponseSigned", "kResponseEncrypted"), flags):
                 self.assertIn(f"const bool {name} = {flag};", header, mode)
             self.assertEqual(sorted(files), sorted(profile["pki"]["files"][k] for k in security_config.PKI_FILES))
+        # signencr's policy lets a client reference its certificate by issuer and serial; sign's does not.
+        self.assertIn("kRequestSignatureByIssuerSerial = true;", security_config.render(profile, "signencr")[0])
+        self.assertIn("kRequestSignatureByIssuerSerial = false;", security_config.render(profile, "sign")[0])
         header, _ = security_config.render(profile, "sign")
         self.assertIn(f"kTimestampTtlSeconds = {profile['modes']['sign']['timestampTtlSeconds']};", header)
 

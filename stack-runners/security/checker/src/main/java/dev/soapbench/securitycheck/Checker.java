@@ -50,18 +50,28 @@ final class Checker {
 
     List<Result> run() {
         List<Result> out = new ArrayList<>();
-        out.add(accepted());
+        out.add(accepted("accepted", profile.requestSignatureKeyReference()));
+        // A signature that names the client's certificate the other way the mode allows (CXF's
+        // client in signencr names it by issuer and serial): accepted the same.
+        String also = profile.requestAlsoAcceptedSignatureKeyReference();
+        if (profile.signs() && also != null) {
+            out.add(accepted("accepted-" + also.replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(java.util.Locale.ROOT), also));
+        }
         for (String t : profile.tamperedChecks()) {
             out.add(refused(t));
         }
         return out;
     }
 
-    private Result accepted() {
-        String name = "accepted";
+    private Result accepted(String name, String signKeyReference) {
         try {
             Document doc = SoapXml.parse(request);
-            Securer.secure(doc, goodSteps(), profile.algorithms());
+            Securer.Steps steps = goodSteps();
+            if (signKeyReference != null && !signKeyReference.equals(steps.signKeyReference)) {
+                steps.signKeyReference = signKeyReference;
+                steps.includeSignToken = true;
+            }
+            Securer.secure(doc, steps, profile.algorithms());
             HttpPost.Answer a = http.send(SoapXml.serialize(doc));
             if (a.status() != 200) {
                 return new Result(name, false, "HTTP " + a.status() + ": " + SoapXml.excerpt(a.body(), EXCERPT));

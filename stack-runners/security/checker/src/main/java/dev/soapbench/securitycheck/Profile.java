@@ -20,6 +20,7 @@ record Profile(
         int timestampTtlSeconds,
         int timestampFutureTtlSeconds,
         String requestSignatureKeyReference,
+        String requestAlsoAcceptedSignatureKeyReference,
         String requestEncryptionKeyReference,
         List<String> tamperedChecks) {
 
@@ -63,6 +64,7 @@ record Profile(
                 m.get("timestampTtlSeconds") instanceof Number n ? n.intValue() : 0,
                 m.get("timestampFutureTtlSeconds") instanceof Number n ? n.intValue() : 0,
                 request.get("signatureKeyReference") instanceof String s ? s : null,
+                request.get("alsoAcceptedSignatureKeyReference") instanceof String s ? s : null,
                 request.get("encryptionKeyReference") instanceof String s ? s : null,
                 ((List<?>) m.getOrDefault("tamperedChecks", List.of())).stream().map(String::valueOf).toList());
     }

@@ -42,6 +42,11 @@ final class Securer {
         String signAlias;
         String signKeyPassword;
         String signKeyReference;
+        /**
+         * Whether the signer's BinarySecurityToken goes in the header when the signature names the
+         * certificate otherwise (IssuerSerial): the policies' InitiatorToken is AlwaysToRecipient.
+         */
+        boolean includeSignToken;
         /** Runs after signing, before encrypting: where the altered-body variant breaks the digest. */
         Consumer<Document> afterSigning;
         Crypto encryptWith;
@@ -78,6 +83,7 @@ final class Securer {
             WSSecSignature sig = new WSSecSignature(header);
             sig.setUserInfo(s.signAlias, s.signKeyPassword);
             sig.setKeyIdentifierType(keyReference(s.signKeyReference));
+            sig.setIncludeSignatureToken(s.includeSignToken);
             sig.setSignatureAlgorithm(alg.signature());
             sig.setDigestAlgo(alg.digest());
             sig.setSigCanonicalization(alg.canonicalization());
