@@ -1,6 +1,6 @@
 import { useCancelRun } from '@/features/runs/api/cancel-run';
 import { isRunCancellable } from '@/features/runs/utils/run-status';
-import { problemOf } from '@/lib/api-client';
+import { ConfirmedCancel } from '@/components/ui/confirmed-cancel';
 import { submittedRun } from '@/lib/run-manage-tokens';
 import type { Run } from '@/types/api-models';
 
@@ -19,24 +19,14 @@ export function CancelRunButton({ run, cacheKey }: { run: Run; cacheKey: string 
     );
   }
   if (!isRunCancellable(run.status)) return null;
-  const problem = cancel.isError ? problemOf(cancel.error) : undefined;
   return (
-    <div className="run-cancel">
-      <button
-        type="button"
-        className="button button-danger"
-        disabled={cancel.isPending}
-        onClick={() => {
-          if (window.confirm('Cancel this run? What it measured so far is kept.')) cancel.mutate();
-        }}
-      >
-        {cancel.isPending ? 'Cancelling…' : 'Cancel run'}
-      </button>
-      {problem ? (
-        <p className="alert alert-error" role="alert">
-          The run could not be cancelled: {problem.detail ?? problem.title}
-        </p>
-      ) : null}
-    </div>
+    <ConfirmedCancel
+      label="Cancel run"
+      question="Cancel this run? What it measured so far is kept."
+      failure="The run could not be cancelled"
+      pending={cancel.isPending}
+      error={cancel.error}
+      onConfirmed={() => cancel.mutate()}
+    />
   );
 }

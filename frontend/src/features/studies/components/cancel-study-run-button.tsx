@@ -1,6 +1,6 @@
 import { useCancelStudyRun } from '@/features/studies/api/cancel-study-run';
 import { isStudyRunFinished } from '@/features/studies/utils/study-run-status';
-import { problemOf } from '@/lib/api-client';
+import { ConfirmedCancel } from '@/components/ui/confirmed-cancel';
 import { submittedRun } from '@/lib/run-manage-tokens';
 import type { StudyRun } from '@/types/api-models';
 
@@ -19,29 +19,14 @@ export function CancelStudyRunButton({ studyRun }: { studyRun: StudyRun }) {
       </p>
     );
   }
-  const problem = cancel.isError ? problemOf(cancel.error) : undefined;
   return (
-    <div className="run-cancel">
-      <button
-        type="button"
-        className="button button-danger"
-        disabled={cancel.isPending}
-        onClick={() => {
-          if (
-            window.confirm(
-              'Cancel this study run, every cell that has not ended? What they measured so far is kept.',
-            )
-          )
-            cancel.mutate();
-        }}
-      >
-        {cancel.isPending ? 'Cancelling…' : 'Cancel study run'}
-      </button>
-      {problem ? (
-        <p className="alert alert-error" role="alert">
-          The study run could not be cancelled: {problem.detail ?? problem.title}
-        </p>
-      ) : null}
-    </div>
+    <ConfirmedCancel
+      label="Cancel study run"
+      question="Cancel this study run, every cell that has not ended? What they measured so far is kept."
+      failure="The study run could not be cancelled"
+      pending={cancel.isPending}
+      error={cancel.error}
+      onConfirmed={() => cancel.mutate()}
+    />
   );
 }
