@@ -26,7 +26,7 @@ support_digest() {
 }
 
 runner_digest() {
-  { support_digest; sha256sum "$here/runner" "$jvm_host/runner-common.sh" "$jvm_host/jaxws-runner.sh";
+  { support_digest; content_digests "$here/runner" "$jvm_host/runner-common.sh" "$jvm_host/jaxws-runner.sh";
     cat "$(host_lib "$(line_of "$1")")/.sources.sha256"; } | sha256sum | cut -d' ' -f1
 }
 

@@ -6,6 +6,15 @@
 # sets it in its sandbox, and seals the builds it keeps itself (workers/internal/runner/buildcache.go).
 # A runner sets `stack_id` and, for fetch and store, `out` (the build folder).
 
+# content_digests FILE...: each file's SHA-256, one a line, without its path, so that a key is the
+# same in every checkout of the repository (a clean clone's builds reuse a developer's).
+content_digests() {
+  local file
+  for file in "$@"; do
+    sha256sum <"$file" | cut -d' ' -f1
+  done
+}
+
 tree_digest() {
   (cd "$1" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r sha256sum | sha256sum | cut -d' ' -f1)
 }
