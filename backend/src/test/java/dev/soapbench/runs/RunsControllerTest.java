@@ -129,7 +129,8 @@ class RunsControllerTest {
 
     @Test
     void unexpectedFailuresAreLoggedAndAnsweredGenerically() throws Exception {
-        given(views.visibleView(eq("boom"), any()))
+        // The JSON answer reads the kept bytes (visibleJson); a failure there is what a reader meets.
+        given(views.visibleJson(eq("boom"), any()))
                 .willThrow(new IllegalStateException("connection refused: db01:5432"));
 
         mvc.perform(get("/api/v1/runs/boom"))
