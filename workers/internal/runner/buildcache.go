@@ -60,6 +60,15 @@ func (s Stack) cacheKey(req BuildRequest) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "stack=%q\nsources=%s\nversion=%q\nsecurity=%q\ncatalog=%q\nentry=%q\nbundle=%s\nsamples=%s\n",
 		s.ID, sources, req.Version, req.Security, req.Catalog, req.Entry, bundle, samples)
+	// A secured build carries the test PKI's keys; a plain one reads none of it,
+	// so a machine's freshly made PKI leaves its plain builds' keys alone.
+	if req.Security != "" && req.Security != "plain" {
+		pki, err := treeDigest(filepath.Join(filepath.Dir(s.Dir), pkiDir))
+		if err != nil {
+			return ""
+		}
+		fmt.Fprintf(h, "pki=%s\n", pki)
+	}
 	// Only when set, so the keys of every build without MTOM stay what they were.
 	if req.MTOM {
 		fmt.Fprintf(h, "mtom=true\n")
@@ -72,9 +81,14 @@ var (
 	sourcesDigests = map[string]string{}
 )
 
+// pkiDir is the test PKI under the stacks' folder, made on each machine with
+// fresh keys (stack-runners/security/make-pki).
+const pkiDir = "security/pki"
+
 // stackSourcesDigest is the digest of the stacks' folders: every runner, its
 // shared code and the stamps of what `prepare` made, without the prepared
-// jars themselves (which the stamps name). Computed once per worker, as
+// jars themselves (which the stamps name), nor the PKI (which only secured
+// builds' keys include). Computed once per worker, as
 // stacks do not change under a running worker.
 func stackSourcesDigest(root string) (string, error) {
 	sourcesMu.Lock()
@@ -91,6 +105,9 @@ func stackSourcesDigest(root string) (string, error) {
 		if d.IsDir() {
 			switch d.Name() {
 			case ".git", "node_modules", "__pycache__":
+				return filepath.SkipDir
+			}
+			if filepath.ToSlash(rel) == pkiDir {
 				return filepath.SkipDir
 			}
 			return nil
