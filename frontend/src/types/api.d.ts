@@ -901,6 +901,16 @@ export interface components {
             } | null;
             /** @description The variant of its manifest the stack was served as, named by its version's build metadata (`4.2.3+parallel-gc`); null for the default configuration. */
             variant?: components["schemas"]["StackVariant"] | null;
+            /** @description Each security mode's own outcome, from plain to signencr, as the worker reported it: `verified`, or the failure's status and reason. `status` above keeps the stack's first failure in any mode, so a stack verified in plain and sign but refused in signencr shows that failure there and each mode here. Empty until a mode has an outcome, and for a failure of the whole stack (no such stack on the worker, no version). */
+            modes?: components["schemas"]["StackModeOutcome"][];
+        };
+        StackModeOutcome: {
+            /** @enum {string} */
+            security: "plain" | "username" | "sign" | "signencr";
+            /** @enum {string} */
+            status: "verified" | "unsupported" | "build_failed" | "verify_failed" | "failed";
+            /** @description Why the mode is unsupported or failed */
+            reason?: string | null;
         };
         Measurement: {
             stack: string;

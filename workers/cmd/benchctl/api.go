@@ -172,6 +172,14 @@ type runStack struct {
 	Version string `json:"version"`
 	Status  string `json:"status"`
 	Reason  string `json:"reason"`
+	// Modes is each security mode's own outcome; the status above keeps the first failure of any.
+	Modes []stackMode `json:"modes"`
+}
+
+type stackMode struct {
+	Security string `json:"security"`
+	Status   string `json:"status"`
+	Reason   string `json:"reason"`
 }
 
 type measurement struct {

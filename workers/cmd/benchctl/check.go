@@ -39,6 +39,15 @@ type checkStack struct {
 	// Outcome is "verified", or the stack's status (unsupported, build_failed, verify_failed, failed, cancelled).
 	Outcome string `json:"outcome"`
 	Reason  string `json:"reason,omitempty"`
+	// Modes says which security mode verified and which did not, when the run reported them.
+	Modes []checkMode `json:"modes,omitempty"`
+}
+
+type checkMode struct {
+	Security string `json:"security"`
+	// Outcome is "verified", or the mode's failure (unsupported, build_failed, verify_failed, failed).
+	Outcome string `json:"outcome"`
+	Reason  string `json:"reason,omitempty"`
 }
 
 func parseCheck(args []string) (checkOptions, error) {
@@ -185,16 +194,27 @@ func checkOutcomes(r runView) ([]checkStack, int) {
 		} else {
 			exit = exitRunFailed
 		}
-		out = append(out, checkStack{ID: s.ID, Version: s.Version, Outcome: outcome, Reason: s.Reason})
+		c := checkStack{ID: s.ID, Version: s.Version, Outcome: outcome, Reason: s.Reason}
+		for _, m := range s.Modes {
+			c.Modes = append(c.Modes, checkMode{Security: m.Security, Outcome: m.Status, Reason: m.Reason})
+		}
+		out = append(out, c)
 	}
 	return out, exit
 }
 
+// printCheck prints a line per stack and security mode; a stack whose failure concerns every mode
+// (or a run that reported no modes) gets one line, its mode "-".
 func printCheck(w io.Writer, rep checkReport) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "stack\tversion\toutcome\treason")
+	fmt.Fprintln(tw, "stack\tversion\tsecurity\toutcome\treason")
 	for _, s := range rep.Stacks {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", s.ID, s.Version, s.Outcome, s.Reason)
+		if len(s.Modes) == 0 {
+			fmt.Fprintf(tw, "%s\t%s\t-\t%s\t%s\n", s.ID, s.Version, s.Outcome, s.Reason)
+		}
+		for _, m := range s.Modes {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", s.ID, s.Version, m.Security, m.Outcome, m.Reason)
+		}
 	}
 	tw.Flush()
 	if rep.Failure != "" {

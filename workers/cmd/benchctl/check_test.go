@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -59,11 +60,53 @@ func TestCheckSendsACheckOfEveryOfferedStackAndSaysWhichVerified(t *testing.T) {
 	if workload["mode"] != "check" || len(workload["stacks"].([]any)) != 2 || b.lastParts["visibility"] != "unlisted" {
 		t.Errorf("sent workload %v visibility %q: want a check of cxf and gsoap, unlisted", workload, b.lastParts["visibility"])
 	}
-	if !strings.Contains(out.String(), "cxf    4.2.3    verified") || !strings.Contains(out.String(), "verify_failed  operation echo: text differs") {
+	if !hasRow(out.String(), "cxf", "4.2.3", "-", "verified") ||
+		!hasRow(out.String(), "gsoap", "2.8.124", "-", "verify_failed", "operation echo: text differs") {
 		t.Errorf("table:\n%s", out.String())
 	}
 	if !strings.Contains(out.String(), `"outcome": "verified"`) || !strings.Contains(out.String(), `"exitCode": 3`) {
 		t.Errorf("JSON report missing:\n%s", out.String())
+	}
+}
+
+// hasRow says whether the table has a row of exactly these cells (columns are two or more spaces apart).
+func hasRow(table string, cells ...string) bool {
+	want := strings.Join(cells, "|")
+	for _, line := range strings.Split(table, "\n") {
+		if strings.Join(regexp.MustCompile(`\s{2,}`).Split(strings.TrimSpace(line), -1), "|") == want {
+			return true
+		}
+	}
+	return false
+}
+
+func TestCheckSaysWhichSecurityModeOfAStackVerified(t *testing.T) {
+	b := &checkBackend{stacks: []map[string]any{
+		{"id": "cxf", "version": "4.2.3", "status": "verify_failed", "reason": "operation echo: the tampered request was accepted",
+			"modes": []map[string]any{
+				{"security": "plain", "status": "verified"},
+				{"security": "sign", "status": "verify_failed", "reason": "operation echo: the tampered request was accepted"},
+			}},
+		{"id": "gsoap", "version": "2.8.124", "status": "unsupported", "reason": "unavailable: no gSOAP here"},
+	}}
+	srv := httptest.NewServer(b)
+	defer srv.Close()
+	wsdl := writeFile(t, "service.wsdl", "<definitions/>")
+	var out, errOut bytes.Buffer
+
+	code := run([]string{"check", "--server", srv.URL, "--wsdl", wsdl, "--security", "plain,sign", "--poll", "1ms", "--json", "-"}, &out, &errOut)
+
+	if code != exitRunFailed {
+		t.Fatalf("exit %d, want %d (sign did not verify); stderr %s", code, exitRunFailed, errOut.String())
+	}
+	if !hasRow(out.String(), "cxf", "4.2.3", "plain", "verified") ||
+		!hasRow(out.String(), "cxf", "4.2.3", "sign", "verify_failed", "operation echo: the tampered request was accepted") ||
+		!hasRow(out.String(), "gsoap", "2.8.124", "-", "unsupported", "unavailable: no gSOAP here") {
+		t.Errorf("table:\n%s", out.String())
+	}
+	if !strings.Contains(out.String(), `"security": "plain",
+          "outcome": "verified"`) {
+		t.Errorf("JSON report has no modes:\n%s", out.String())
 	}
 }
 

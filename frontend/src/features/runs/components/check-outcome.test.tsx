@@ -29,8 +29,8 @@ describe('a compatibility check', () => {
       screen.getByText('1 of 2 stacks built, served and answered every operation correctly.'),
     ).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Outcome per stack' })).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('gSOAP2.8.124verified');
-    expect(rows[2]).toHaveTextContent('Apache CXF4.2.3verification failedoperation echo: text differs');
+    expect(rows[1]).toHaveTextContent('gSOAP2.8.124plainverified');
+    expect(rows[2]).toHaveTextContent('Apache CXF4.2.3plainverification failedoperation echo: text differs');
   });
 
   it('calls a finished stack verified, not measured, in the stacks list', () => {
@@ -38,5 +38,55 @@ describe('a compatibility check', () => {
     expect(screen.getByText('verified')).toBeInTheDocument();
     renderWithProviders(<StackStatusList run={completedRunFixture} />);
     expect(screen.getAllByText('done')).toHaveLength(2);
+  });
+
+  it('gives each security mode of a stack its own row and outcome, and lists them under the stack', () => {
+    const modesRun: Run = {
+      ...checkRun,
+      workload: { ...checkRun.workload!, security: ['plain', 'sign'] },
+      stacks: [
+        {
+          id: 'cxf',
+          displayName: 'Apache CXF',
+          version: '4.2.3',
+          status: 'verify_failed',
+          reason: 'operation echo: the tampered request was accepted',
+          modes: [
+            { security: 'plain', status: 'verified' },
+            {
+              security: 'sign',
+              status: 'verify_failed',
+              reason: 'operation echo: the tampered request was accepted',
+            },
+          ],
+        },
+        {
+          id: 'gsoap',
+          displayName: 'gSOAP',
+          version: '2.8.124',
+          status: 'unsupported',
+          reason: 'unavailable: not here',
+        },
+      ],
+    };
+    renderWithProviders(<CheckOutcome run={modesRun} />);
+    const rows = within(screen.getByRole('table', { name: 'Outcome per stack' })).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('Apache CXF4.2.3plainverified');
+    expect(rows[2]).toHaveTextContent(
+      'Apache CXF4.2.3signverification failedoperation echo: the tampered request was accepted',
+    );
+    // A failure of the whole stack is one row, for every mode.
+    expect(rows[3]).toHaveTextContent('gSOAP2.8.124allunsupportedunavailable: not here');
+
+    renderWithProviders(<StackStatusList run={modesRun} />);
+    const modes = within(screen.getByRole('list', { name: 'Security modes of Apache CXF' })).getAllByRole(
+      'listitem',
+    );
+    expect(modes.map((mode) => mode.textContent)).toEqual([
+      'plainverified',
+      'signverification failedoperation echo: the tampered request was accepted',
+    ]);
+    expect(screen.queryByRole('list', { name: 'Security modes of gSOAP' })).toBeNull();
   });
 });

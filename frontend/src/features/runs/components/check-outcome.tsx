@@ -3,6 +3,7 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { describeStackStatus, isRunFinished } from '@/features/runs/utils/run-status';
 import type { Run } from '@/types/api-models';
 import { formatStackVersion } from '@/lib/stack-version';
+import { modeOutcomeLabel } from '@/features/runs/components/stack-mode-outcomes';
 
 /** A compatibility check (workload mode `check`) measures nothing: its result is each stack's outcome. */
 export function isCompatibilityCheck(run: Pick<Run, 'workload'>): boolean {
@@ -36,21 +37,43 @@ export function CheckOutcome({ run }: { run: Run }) {
             <tr>
               <th scope="col">Stack</th>
               <th scope="col">Version</th>
+              <th scope="col">Security</th>
               <th scope="col">Outcome</th>
               <th scope="col">Reason</th>
             </tr>
           </thead>
           <tbody>
-            {run.stacks.map((stack) => (
-              <tr key={`${stack.id}@${stack.version}`}>
-                <th scope="row">{stack.displayName || stack.id}</th>
-                <td>{formatStackVersion(stack.version)}</td>
-                <td>
-                  <StatusBadge status={stack.status} label={checkOutcome(stack.status)} />
-                </td>
-                <td>{stack.reason ?? ''}</td>
-              </tr>
-            ))}
+            {run.stacks.flatMap((stack) =>
+              // A row per security mode once the worker reported them; one for the whole stack before
+              // that, or when its failure concerned every mode.
+              stack.modes && stack.modes.length > 0
+                ? stack.modes.map((mode) => (
+                    <tr key={`${stack.id}@${stack.version}/${mode.security}`}>
+                      <th scope="row">{stack.displayName || stack.id}</th>
+                      <td>{formatStackVersion(stack.version)}</td>
+                      <td>{mode.security}</td>
+                      <td>
+                        <StatusBadge
+                          status={mode.status}
+                          tone={mode.status === 'verified' ? 'good' : undefined}
+                          label={modeOutcomeLabel(mode)}
+                        />
+                      </td>
+                      <td>{mode.reason ?? ''}</td>
+                    </tr>
+                  ))
+                : [
+                    <tr key={`${stack.id}@${stack.version}`}>
+                      <th scope="row">{stack.displayName || stack.id}</th>
+                      <td>{formatStackVersion(stack.version)}</td>
+                      <td>{run.workload?.security?.length === 1 ? run.workload.security[0] : 'all'}</td>
+                      <td>
+                        <StatusBadge status={stack.status} label={checkOutcome(stack.status)} />
+                      </td>
+                      <td>{stack.reason ?? ''}</td>
+                    </tr>,
+                  ],
+            )}
           </tbody>
         </table>
       </TableScroll>

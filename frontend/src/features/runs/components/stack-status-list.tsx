@@ -1,5 +1,6 @@
 import { StatusBadge } from '@/components/ui/status-badge';
 import { checkOutcome, isCompatibilityCheck } from '@/features/runs/components/check-outcome';
+import { StackModeOutcomes } from '@/features/runs/components/stack-mode-outcomes';
 import { VariantNote } from '@/components/ui/variant-note';
 import { formatNumber } from '@/lib/format';
 import { formatStackVersion } from '@/lib/stack-version';
@@ -25,6 +26,7 @@ export function StackStatusList({ run }: { run: Run }) {
             </div>
             <VariantNote variant={stack.variant} />
             {stack.reason ? <p className="stack-reason">{stack.reason}</p> : null}
+            <StackModeOutcomes stack={stack} />
             {stack.log ? (
               <details className="build-log">
                 <summary>Build log of {stack.displayName || stack.id}</summary>

@@ -129,6 +129,7 @@ class EventIngestion {
                     new StackUpdate(
                             payload.path("stack").asString(),
                             version(payload),
+                            security(payload),
                             "built",
                             null,
                             payload.path("log").asString(null),
@@ -150,6 +151,7 @@ class EventIngestion {
                     new StackUpdate(
                             payload.path("stack").asString(),
                             version(payload),
+                            security(payload),
                             StackFailures.status(
                                     payload.path("phase").asString(""),
                                     payload.path("reason").asString("")),
@@ -189,7 +191,20 @@ class EventIngestion {
     }
 
     private static StackUpdate stack(JsonNode payload, String status, String reason) {
-        return new StackUpdate(payload.path("stack").asString(), version(payload), status, reason, null, null, null);
+        return new StackUpdate(
+                payload.path("stack").asString(),
+                version(payload),
+                security(payload),
+                status,
+                reason,
+                null,
+                null,
+                null);
+    }
+
+    private static String security(JsonNode payload) {
+        String mode = payload.path("security").asString("");
+        return mode.isEmpty() ? null : mode;
     }
 
     private static String version(JsonNode payload) {

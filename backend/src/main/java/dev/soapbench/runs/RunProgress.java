@@ -38,11 +38,17 @@ public class RunProgress {
 
     private final RunRepository runs;
     private final Measurements measurements;
+    private final StackModeOutcomes modeOutcomes;
     private final ApplicationEventPublisher events;
 
-    RunProgress(RunRepository runs, Measurements measurements, ApplicationEventPublisher events) {
+    RunProgress(
+            RunRepository runs,
+            Measurements measurements,
+            StackModeOutcomes modeOutcomes,
+            ApplicationEventPublisher events) {
         this.runs = runs;
         this.measurements = measurements;
+        this.modeOutcomes = modeOutcomes;
         this.events = events;
     }
 
@@ -74,6 +80,15 @@ public class RunProgress {
                 return;
             }
             StackRow current = matching.get(0);
+            if (update.security() != null && StackModeOutcomes.OUTCOMES.contains(update.status())) {
+                modeOutcomes.record(
+                        runId,
+                        current.stackId(),
+                        current.version(),
+                        update.security(),
+                        update.status(),
+                        update.reason());
+            }
             if (RunStatus.STACK_VERIFIED.equals(update.status()) && RunStatus.isFinishedStack(current.status())) {
                 // Another security mode of the stack failed already: that outcome stands.
                 return;

@@ -60,7 +60,11 @@ record RunView(
             String log,
             Double buildSeconds,
             JsonNode versions,
-            StackManifest.Variant variant) {}
+            StackManifest.Variant variant,
+            List<ModeOutcome> modes) {}
+
+    /** One security mode's outcome for a stack: verified, or the failure's status and reason. */
+    record ModeOutcome(String security, String status, String reason) {}
 
     boolean isFinished() {
         return RunStatus.isFinished(status);

@@ -43,6 +43,7 @@ class RunViews {
     private final RunHistory history;
     private final RunQueue queue;
     private final StudyMembership studies;
+    private final StackModeOutcomes modeOutcomes;
 
     private final RunChangeFeed feed;
 
@@ -84,7 +85,9 @@ class RunViews {
             WorkerSilence silence,
             RunHistory history,
             RunQueue queue,
-            StudyMembership studies) {
+            StudyMembership studies,
+            StackModeOutcomes modeOutcomes) {
+        this.modeOutcomes = modeOutcomes;
         this.queue = queue;
         this.studies = studies;
         this.silence = silence;
@@ -276,6 +279,7 @@ class RunViews {
     RunView view(RunRow run) {
         Map<String, StackManifest> manifests =
                 stacks.all().stream().collect(Collectors.toMap(StackManifest::id, manifest -> manifest, (a, b) -> a));
+        Map<String, List<RunView.ModeOutcome>> modes = modeOutcomes.ofRun(run.id());
         List<RunView.Stack> stackViews = runs.stacksOf(run.id()).stream()
                 .map(stack -> new RunView.Stack(
                         stack.stackId(),
@@ -288,7 +292,8 @@ class RunViews {
                         stack.log(),
                         stack.buildSeconds(),
                         parse(stack.versions()),
-                        variantOf(manifests.get(stack.stackId()), stack.version())))
+                        variantOf(manifests.get(stack.stackId()), stack.version()),
+                        modes.getOrDefault(StackModeOutcomes.key(stack.stackId(), stack.version()), List.of())))
                 .toList();
         Optional<WorkerSilence.LastSign> sign = run.isFinished() || RunStatus.QUEUED.equals(run.status())
                 ? Optional.empty()

@@ -67,4 +67,61 @@ class CompatibilityCheckIT extends IntegrationTest {
         assertThat(run.get("measurements")).isEmpty();
         assertThat(run.at("/estimate/measurements").asInt()).isZero();
     }
+
+    @Test
+    void eachSecurityModeKeepsItsOwnOutcome() {
+        ApiClient api = new ApiClient(port);
+        ApiClient.Response submitted = api.postJson(
+                "/api/v1/runs",
+                "{\"catalog\":\"echo\",\"workload\":{\"mode\":\"check\",\"stacks\":[\"cxf@4.2.3\",\"gsoap@2.8.124\"],"
+                        + "\"security\":[\"plain\",\"sign\",\"signencr\"]}}",
+                null);
+        assertThat(submitted.status()).as(submitted.body()).isEqualTo(201);
+        UUID runId = UUID.fromString(submitted.json().get("id").asString());
+        JobQueue.takeJobOf(rabbit, runId, Duration.ofSeconds(20));
+
+        rabbit.invoke(channel -> {
+            WorkerEvents worker = new WorkerEvents(channel, runId, "worker-check-modes");
+            worker.publish(
+                    1, "accepted", "{\"hardwareClass\":\"local\",\"fingerprint\":" + WorkerEvents.FINGERPRINT + "}");
+            // The signed mode reported first, so the order shown is the modes' own, not the events'.
+            worker.publish(2, "verified", "{\"stack\":\"cxf\",\"version\":\"4.2.3\",\"security\":\"sign\"}");
+            worker.publish(3, "verified", "{\"stack\":\"cxf\",\"version\":\"4.2.3\",\"security\":\"plain\"}");
+            worker.publish(
+                    4,
+                    "verify_failed",
+                    "{\"stack\":\"cxf\",\"version\":\"4.2.3\",\"security\":\"signencr\",\"operation\":\"echo\","
+                            + "\"reason\":\"the tampered request was accepted\"}");
+            worker.publish(5, "verified", "{\"stack\":\"gsoap\",\"version\":\"2.8.124\",\"security\":\"plain\"}");
+            worker.publish(
+                    6,
+                    "stack_failed",
+                    "{\"stack\":\"gsoap\",\"version\":\"2.8.124\",\"security\":\"signencr\",\"phase\":\"build\","
+                            + "\"reason\":\"error: build did not finish within 15m0s\"}");
+            worker.publish(7, "verified", "{\"stack\":\"gsoap\",\"version\":\"2.8.124\",\"security\":\"sign\"}");
+            worker.publish(8, "completed", "{}");
+            return null;
+        });
+
+        JsonNode run = Runs.awaitStatus(api, runId, "completed", Duration.ofSeconds(30));
+        // The stack keeps its first failure; its modes say which passed.
+        assertThat(run.at("/stacks/0/status").asString()).isEqualTo("verify_failed");
+        JsonNode cxf = run.at("/stacks/0/modes");
+        assertThat(cxf).hasSize(3);
+        assertThat(cxf.at("/0/security").asString()).isEqualTo("plain");
+        assertThat(cxf.at("/0/status").asString()).isEqualTo("verified");
+        assertThat(cxf.at("/1/security").asString()).isEqualTo("sign");
+        assertThat(cxf.at("/1/status").asString()).isEqualTo("verified");
+        assertThat(cxf.at("/2/security").asString()).isEqualTo("signencr");
+        assertThat(cxf.at("/2/status").asString()).isEqualTo("verify_failed");
+        assertThat(cxf.at("/2/reason").asString()).contains("operation echo").contains("tampered request was accepted");
+
+        assertThat(run.at("/stacks/1/status").asString()).isEqualTo("build_failed");
+        JsonNode gsoap = run.at("/stacks/1/modes");
+        assertThat(gsoap).hasSize(3);
+        assertThat(gsoap.at("/1/security").asString()).isEqualTo("sign");
+        assertThat(gsoap.at("/1/status").asString()).isEqualTo("verified");
+        assertThat(gsoap.at("/2/status").asString()).isEqualTo("build_failed");
+        assertThat(gsoap.at("/2/reason").asString()).isEqualTo("error: build did not finish within 15m0s");
+    }
 }
