@@ -183,7 +183,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	return finishCheck(o, rep, stdout, stderr)
 }
 
-// checkOutcomes is each stack's outcome, and exitOK only when every stack verified.
+// checkOutcomes is each stack's outcome, and exitOK only when every stack verified in every mode.
 func checkOutcomes(r runView) ([]checkStack, int) {
 	exit := exitOK
 	out := make([]checkStack, 0, len(r.Stacks))
@@ -197,6 +197,10 @@ func checkOutcomes(r runView) ([]checkStack, int) {
 		c := checkStack{ID: s.ID, Version: s.Version, Outcome: outcome, Reason: s.Reason}
 		for _, m := range s.Modes {
 			c.Modes = append(c.Modes, checkMode{Security: m.Security, Outcome: m.Status, Reason: m.Reason})
+			// A stack verified in plain but not in a mode asked for has not passed the check.
+			if m.Status != "verified" {
+				exit = exitRunFailed
+			}
 		}
 		out = append(out, c)
 	}

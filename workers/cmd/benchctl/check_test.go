@@ -89,6 +89,10 @@ func TestCheckSaysWhichSecurityModeOfAStackVerified(t *testing.T) {
 			}},
 		{"id": "gsoap", "version": "2.8.124", "status": "unsupported", "reason": "unavailable: no gSOAP here"},
 	}}
+	if _, exit := checkOutcomes(runView{Stacks: []runStack{{ID: "metro", Version: "4.0.5", Status: "done",
+		Modes: []stackMode{{Security: "plain", Status: "verified"}, {Security: "signencr", Status: "unsupported"}}}}}); exit != exitRunFailed {
+		t.Errorf("a stack done in plain but unsupported in signencr: exit %d, want %d", exit, exitRunFailed)
+	}
 	srv := httptest.NewServer(b)
 	defer srv.Close()
 	wsdl := writeFile(t, "service.wsdl", "<definitions/>")

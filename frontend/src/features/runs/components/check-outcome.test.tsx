@@ -67,11 +67,26 @@ describe('a compatibility check', () => {
           status: 'unsupported',
           reason: 'unavailable: not here',
         },
+        {
+          id: 'metro',
+          displayName: 'Metro',
+          version: '4.0.5',
+          status: 'done',
+          modes: [
+            { security: 'plain', status: 'verified' },
+            { security: 'sign', status: 'unsupported', reason: 'unsupported: security mode sign' },
+          ],
+        },
       ],
     };
     renderWithProviders(<CheckOutcome run={modesRun} />);
+    // Metro is done, but not in sign: no stack passed in every mode.
+    expect(
+      screen.getByText('0 of 3 stacks built, served and answered every operation correctly.'),
+    ).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Outcome per stack' })).getAllByRole('row');
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(6);
+    expect(rows[5]).toHaveTextContent('Metro4.0.5signunsupportedunsupported: security mode sign');
     expect(rows[1]).toHaveTextContent('Apache CXF4.2.3plainverified');
     expect(rows[2]).toHaveTextContent(
       'Apache CXF4.2.3signverification failedoperation echo: the tampered request was accepted',

@@ -20,7 +20,10 @@ export function checkOutcome(status: Run['stacks'][number]['status']): string {
  * correctly, and why the others did not. No figures: nothing was timed.
  */
 export function CheckOutcome({ run }: { run: Run }) {
-  const verified = run.stacks.filter((stack) => stack.status === 'done').length;
+  // Verified in every mode asked for: a stack done in plain but unsupported in sign has not passed.
+  const verified = run.stacks.filter(
+    (stack) => stack.status === 'done' && (stack.modes ?? []).every((mode) => mode.status === 'verified'),
+  ).length;
   const finished = isRunFinished(run.status);
   return (
     <section className="card" aria-labelledby="check-heading">

@@ -40,6 +40,7 @@ class TableOwnershipTest {
             Map.entry("run_bundle_files", "runs"),
             Map.entry("run_samples", "runs"),
             Map.entry("run_stacks", "runs"),
+            Map.entry("run_stack_modes", "runs"),
             Map.entry("run_ci", "runs"),
             Map.entry("study_runs", "studies"),
             Map.entry("study_run_cells", "studies"));

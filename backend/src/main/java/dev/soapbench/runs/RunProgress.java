@@ -3,6 +3,7 @@ package dev.soapbench.runs;
 import dev.soapbench.dispatch.JobDeadLettered;
 import dev.soapbench.results.Measurements;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Consumer;
@@ -88,6 +89,11 @@ public class RunProgress {
                         update.security(),
                         update.status(),
                         update.reason());
+                if (RunStatus.STACK_UNSUPPORTED.equals(update.status())) {
+                    // A mode the stack does not honour is that mode's outcome: its other modes go on,
+                    // and the end decides the stack's (completed below).
+                    return;
+                }
             }
             if (RunStatus.STACK_VERIFIED.equals(update.status()) && RunStatus.isFinishedStack(current.status())) {
                 // Another security mode of the stack failed already: that outcome stands.
@@ -138,17 +144,36 @@ public class RunProgress {
         whileOpen(runId, run -> {
             // An interop run's figures are its cells, not measurements: a verified server is done, as in a check.
             boolean check = Workloads.checkOnly(run.workload()) || Workloads.interop(run.workload());
+            Map<String, List<RunView.ModeOutcome>> modes = modeOutcomes.ofRun(runId);
             for (StackRow stack : runs.stacksOf(runId)) {
                 if (!RunStatus.isFinishedStack(stack.status())) {
                     boolean measured = check
                             ? RunStatus.STACK_VERIFIED.equals(stack.status())
                             : measurements.anyFor(runId, stack.stackId(), stack.version());
-                    runs.updateStack(
-                            runId,
-                            withOutcome(
-                                    stack,
-                                    measured ? RunStatus.STACK_DONE : RunStatus.STACK_FAILED,
-                                    measured ? null : check ? UNVERIFIED_AT_THE_END : UNMEASURED_AT_THE_END));
+                    Optional<RunView.ModeOutcome> unsupported =
+                            modes
+                                    .getOrDefault(StackModeOutcomes.key(stack.stackId(), stack.version()), List.of())
+                                    .stream()
+                                    .filter(mode -> RunStatus.STACK_UNSUPPORTED.equals(mode.status()))
+                                    .findFirst();
+                    if (measured) {
+                        runs.updateStack(runId, withOutcome(stack, RunStatus.STACK_DONE, null));
+                    } else if (unsupported.isPresent()) {
+                        // Nothing came of the modes it honours, if any: unsupported, for the first it does not.
+                        runs.updateStack(
+                                runId,
+                                withOutcome(
+                                        stack,
+                                        RunStatus.STACK_UNSUPPORTED,
+                                        unsupported.get().reason()));
+                    } else {
+                        runs.updateStack(
+                                runId,
+                                withOutcome(
+                                        stack,
+                                        RunStatus.STACK_FAILED,
+                                        check ? UNVERIFIED_AT_THE_END : UNMEASURED_AT_THE_END));
+                    }
                 }
             }
             runs.finish(runId, RunStatus.COMPLETED, null);

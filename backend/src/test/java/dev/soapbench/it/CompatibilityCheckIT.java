@@ -73,7 +73,7 @@ class CompatibilityCheckIT extends IntegrationTest {
         ApiClient api = new ApiClient(port);
         ApiClient.Response submitted = api.postJson(
                 "/api/v1/runs",
-                "{\"catalog\":\"echo\",\"workload\":{\"mode\":\"check\",\"stacks\":[\"cxf@4.2.3\",\"gsoap@2.8.124\"],"
+                "{\"catalog\":\"echo\",\"workload\":{\"mode\":\"check\",\"stacks\":[\"cxf@4.2.3\",\"gsoap@2.8.124\",\"cxf@3.6.10\"],"
                         + "\"security\":[\"plain\",\"sign\",\"signencr\"]}}",
                 null);
         assertThat(submitted.status()).as(submitted.body()).isEqualTo(201);
@@ -99,7 +99,14 @@ class CompatibilityCheckIT extends IntegrationTest {
                     "{\"stack\":\"gsoap\",\"version\":\"2.8.124\",\"security\":\"signencr\",\"phase\":\"build\","
                             + "\"reason\":\"error: build did not finish within 15m0s\"}");
             worker.publish(7, "verified", "{\"stack\":\"gsoap\",\"version\":\"2.8.124\",\"security\":\"sign\"}");
-            worker.publish(8, "completed", "{}");
+            // A mode the runner does not honour is that mode's outcome; the stack's others go on.
+            worker.publish(8, "verified", "{\"stack\":\"cxf\",\"version\":\"3.6.10\",\"security\":\"plain\"}");
+            worker.publish(
+                    9,
+                    "stack_failed",
+                    "{\"stack\":\"cxf\",\"version\":\"3.6.10\",\"security\":\"sign\",\"phase\":\"build\","
+                            + "\"reason\":\"unsupported: security mode sign at CXF 3.6.10\"}");
+            worker.publish(10, "completed", "{}");
             return null;
         });
 
@@ -123,5 +130,11 @@ class CompatibilityCheckIT extends IntegrationTest {
         assertThat(gsoap.at("/1/status").asString()).isEqualTo("verified");
         assertThat(gsoap.at("/2/status").asString()).isEqualTo("build_failed");
         assertThat(gsoap.at("/2/reason").asString()).isEqualTo("error: build did not finish within 15m0s");
+
+        assertThat(run.at("/stacks/2/status").asString()).isEqualTo("done");
+        assertThat(run.at("/stacks/2/modes/0/status").asString()).isEqualTo("verified");
+        assertThat(run.at("/stacks/2/modes/1/status").asString()).isEqualTo("unsupported");
+        assertThat(run.at("/stacks/2/modes/1/reason").asString())
+                .isEqualTo("unsupported: security mode sign at CXF 3.6.10");
     }
 }

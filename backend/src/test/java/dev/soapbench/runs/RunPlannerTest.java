@@ -38,6 +38,10 @@ class RunPlannerTest {
     private static final StackManifest RPC_STACK = stack("rpc", List.of("rpc-literal"));
 
     private static StackManifest stack(String id, List<String> styles) {
+        return stack(id, styles, List.of("plain"));
+    }
+
+    private static StackManifest stack(String id, List<String> styles, List<String> security) {
         return new StackManifest(
                 id,
                 id,
@@ -45,13 +49,18 @@ class RunPlannerTest {
                 null,
                 List.of(new StackManifest.Version("1.0", null)),
                 "jvm",
-                new StackManifest.Features(List.of("1.1"), styles, false, List.of("plain"), false),
+                new StackManifest.Features(List.of("1.1"), styles, false, security, false),
                 List.of(),
                 List.of());
     }
 
     private static SubmissionFacts echoOn(Caller caller, boolean workCharged, StackManifest... manifests)
             throws IOException {
+        return echoOn(caller, workCharged, List.of(), manifests);
+    }
+
+    private static SubmissionFacts echoOn(
+            Caller caller, boolean workCharged, List<String> security, StackManifest... manifests) throws IOException {
         byte[] wsdl;
         try (InputStream in = RunPlannerTest.class.getResourceAsStream("/wsdl/echo/echo.wsdl")) {
             wsdl = in.readAllBytes();
@@ -68,6 +77,10 @@ class RunPlannerTest {
         workload.putArray("stacks");
         for (StackManifest manifest : manifests) {
             workload.withArray("stacks").add(manifest.id());
+        }
+        if (!security.isEmpty()) {
+            security.forEach(workload.putArray("security")::add);
+            workload.put("driver", "native");
         }
         return new SubmissionFacts(
                 caller,
@@ -121,6 +134,31 @@ class RunPlannerTest {
                 .extracting(job -> job.id())
                 .containsExactly("docs");
         assertThat(plan.charge()).contains(new RunPlan.Charge(caller, 120, "run:" + identity.runId()));
+    }
+
+    @Test
+    void aStackThatHonoursSomeOfTheAskedSecurityModesIsMeasuredInThoseAndOneThatHonoursNoneIsLeftOut()
+            throws IOException {
+        StackManifest signing = stack("signing", List.of("document-literal-wrapped"), List.of("plain", "sign"));
+        StackManifest plainOnly = stack("plain-only", List.of("document-literal-wrapped"), List.of("plain"));
+
+        RunPlan plan = RunPlanner.plan(
+                echoOn(Caller.anonymous(), false, List.of("sign", "signencr"), signing, plainOnly),
+                identity(Optional.empty()),
+                JSON);
+
+        // signencr is the signing stack's mode outcome, from its runner; the stack goes to the worker.
+        assertThat(plan.stacks())
+                .extracting(StackRow::stackId, StackRow::status)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("signing", RunStatus.STACK_PENDING),
+                        org.assertj.core.groups.Tuple.tuple("plain-only", RunStatus.STACK_UNSUPPORTED));
+        assertThat(plan.stacks().get(1).reason())
+                .contains("does not support security mode 'sign'")
+                .contains("does not support security mode 'signencr'");
+        assertThat(plan.job().orElseThrow().stacks())
+                .extracting(job -> job.id())
+                .containsExactly("signing");
     }
 
     @Test
