@@ -147,15 +147,18 @@ public class RunProgress {
             Map<String, List<RunView.ModeOutcome>> modes = modeOutcomes.ofRun(runId);
             for (StackRow stack : runs.stacksOf(runId)) {
                 if (!RunStatus.isFinishedStack(stack.status())) {
+                    List<RunView.ModeOutcome> stackModes =
+                            modes.getOrDefault(StackModeOutcomes.key(stack.stackId(), stack.version()), List.of());
+                    // In a check, a stack whose last mode was one it does not honour still shows that
+                    // mode's build as its status: a mode verified before counts.
                     boolean measured = check
                             ? RunStatus.STACK_VERIFIED.equals(stack.status())
+                                    || stackModes.stream()
+                                            .anyMatch(mode -> RunStatus.STACK_VERIFIED.equals(mode.status()))
                             : measurements.anyFor(runId, stack.stackId(), stack.version());
-                    Optional<RunView.ModeOutcome> unsupported =
-                            modes
-                                    .getOrDefault(StackModeOutcomes.key(stack.stackId(), stack.version()), List.of())
-                                    .stream()
-                                    .filter(mode -> RunStatus.STACK_UNSUPPORTED.equals(mode.status()))
-                                    .findFirst();
+                    Optional<RunView.ModeOutcome> unsupported = stackModes.stream()
+                            .filter(mode -> RunStatus.STACK_UNSUPPORTED.equals(mode.status()))
+                            .findFirst();
                     if (measured) {
                         runs.updateStack(runId, withOutcome(stack, RunStatus.STACK_DONE, null));
                     } else if (unsupported.isPresent()) {

@@ -101,12 +101,14 @@ class CompatibilityCheckIT extends IntegrationTest {
             worker.publish(7, "verified", "{\"stack\":\"gsoap\",\"version\":\"2.8.124\",\"security\":\"sign\"}");
             // A mode the runner does not honour is that mode's outcome; the stack's others go on.
             worker.publish(8, "verified", "{\"stack\":\"cxf\",\"version\":\"3.6.10\",\"security\":\"plain\"}");
+            // As the worker sends it: the mode's build starts, then the runner refuses it.
+            worker.publish(9, "building", "{\"stack\":\"cxf\",\"version\":\"3.6.10\",\"security\":\"sign\"}");
             worker.publish(
-                    9,
+                    10,
                     "stack_failed",
                     "{\"stack\":\"cxf\",\"version\":\"3.6.10\",\"security\":\"sign\",\"phase\":\"build\","
                             + "\"reason\":\"unsupported: security mode sign at CXF 3.6.10\"}");
-            worker.publish(10, "completed", "{}");
+            worker.publish(11, "completed", "{}");
             return null;
         });
 
