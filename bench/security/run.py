@@ -15,6 +15,7 @@ flagged), and every secured mode costs throughput (ratio below 1) or is called t
 measured faster than plain beyond its interval is a MISS (the server does not do the work).
 """
 import argparse
+import signal
 import sys
 import time
 from pathlib import Path
@@ -59,12 +60,23 @@ def run_and_wait(api, catalog, workload, timeout):
         return None, f"refused: {r.describe()}"
     run_id, started = r.body["id"], time.monotonic()
     print(f"  run {run_id} ({catalog}) submitted", flush=True)
-    while time.monotonic() - started < timeout:
-        got = api.request("GET", f"/api/v1/runs/{run_id}", timeout=30)
-        if got.status == 200 and got.body.get("status") in FINAL:
-            return got.body, None
-        time.sleep(10)
-    return None, f"run {run_id} not ended after {timeout} s"
+    try:
+        while time.monotonic() - started < timeout:
+            got = api.request("GET", f"/api/v1/runs/{run_id}", timeout=30)
+            if got.status == 200 and got.body.get("status") in FINAL:
+                return got.body, None
+            time.sleep(10)
+    except KeyboardInterrupt:
+        stop(api, run_id, r.body.get("manageToken"))
+        raise
+    # A run not waited for would hold the worker for hours: it is the submitter's to cancel.
+    stop(api, run_id, r.body.get("manageToken"))
+    return None, f"run {run_id} not ended after {timeout} s (cancelled)"
+
+
+def stop(api, run_id, manage_token):
+    got = api.cancel(run_id, manage_token)
+    print(f"  run {run_id} cancelled: HTTP {got.status}", flush=True)
 
 
 def read_run(api, run_id):
@@ -147,6 +159,10 @@ def judge(name, view, rows, modes, stacks):
     return misses
 
 
+def interrupted(signum, frame):
+    raise KeyboardInterrupt
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--base", default="http://localhost:8080")
@@ -157,6 +173,7 @@ def main():
     p.add_argument("--run", action="append", default=[], metavar="NAME=ID",
                    help="read the figures of a run already made (echo=ID or seismic=ID) instead of starting one")
     args = p.parse_args()
+    signal.signal(signal.SIGTERM, interrupted)  # `timeout` stops it so: the runs it made are cancelled
     api = Api(args.base)
     stacks, modes = claiming_stacks(api, [s for s in args.stacks.split(",") if s])
     if not stacks:
