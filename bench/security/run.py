@@ -13,6 +13,12 @@ paired.py; fewer than 6 rounds give no interval), and the client's and the serve
 The target it is held to: every mode a stack claims is measured (no cell failed, none with errors
 flagged), and every secured mode costs throughput (ratio below 1) or is called tied; a secured mode
 measured faster than plain beyond its interval is a MISS (the server does not do the work).
+
+How long: a JVM stack's native-client cell warms up until steady before it measures, 50-90 s on a
+2-core machine, so a round of CXF, Metro and Axis2 in every mode takes about 15 minutes and the
+two runs at 6 rounds about 3 hours; gSOAP alone (--stacks gsoap) takes minutes. A round flagged
+for steal or a busy machine is left out of the pairs: --repetitions 8 leaves room for two. A run
+this script stops waiting for (--timeout, SIGTERM, Ctrl-C) is cancelled.
 """
 import argparse
 import signal
