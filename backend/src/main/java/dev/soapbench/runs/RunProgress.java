@@ -14,6 +14,7 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The run state machine as workers drive it. Each method locks the run row, refuses to move a
@@ -89,9 +90,10 @@ public class RunProgress {
                         update.security(),
                         update.status(),
                         update.reason());
-                if (RunStatus.STACK_UNSUPPORTED.equals(update.status())) {
-                    // A mode the stack does not honour is that mode's outcome: its other modes go on,
-                    // and the end decides the stack's (completed below).
+                if (RunStatus.STACK_UNSUPPORTED.equals(update.status()) && asksSeveralModes(run)) {
+                    // A mode the stack does not honour is that mode's outcome when the run asks for
+                    // others: they go on, and the end decides the stack's (completed below). With one
+                    // mode asked, it is the stack's at once, as any refusal is.
                     return;
                 }
             }
@@ -114,6 +116,13 @@ public class RunProgress {
                 runs.markRunning(runId, run.workerId(), run.fingerprint());
             }
         });
+    }
+
+    private static boolean asksSeveralModes(RunRow run) {
+        return run.workload() != null
+                && Workloads.security(JsonMapper.shared().readTree(run.workload()))
+                                .size()
+                        > 1;
     }
 
     /** Announces a change made by another feature inside this transaction, e.g. a stored measurement. */

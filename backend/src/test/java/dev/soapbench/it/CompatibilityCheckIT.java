@@ -139,4 +139,41 @@ class CompatibilityCheckIT extends IntegrationTest {
         assertThat(run.at("/stacks/2/modes/1/reason").asString())
                 .isEqualTo("unsupported: security mode sign at CXF 3.6.10");
     }
+
+    @Test
+    void withOneModeAskedARefusalIsTheStacksAtOnce() {
+        ApiClient api = new ApiClient(port);
+        ApiClient.Response submitted = api.postJson(
+                "/api/v1/runs",
+                "{\"catalog\":\"echo\",\"workload\":{\"mode\":\"check\",\"stacks\":[\"cxf@4.2.3\",\"gsoap@2.8.124\"],"
+                        + "\"security\":[\"plain\"]}}",
+                null);
+        assertThat(submitted.status()).as(submitted.body()).isEqualTo(201);
+        UUID runId = UUID.fromString(submitted.json().get("id").asString());
+        JobQueue.takeJobOf(rabbit, runId, Duration.ofSeconds(20));
+
+        rabbit.invoke(channel -> {
+            WorkerEvents worker = new WorkerEvents(channel, runId, "worker-check-one-mode");
+            worker.publish(
+                    1, "accepted", "{\"hardwareClass\":\"local\",\"fingerprint\":" + WorkerEvents.FINGERPRINT + "}");
+            worker.publish(2, "building", "{\"stack\":\"cxf\",\"version\":\"4.2.3\",\"security\":\"plain\"}");
+            worker.publish(
+                    3,
+                    "stack_failed",
+                    "{\"stack\":\"cxf\",\"version\":\"4.2.3\",\"security\":\"plain\",\"phase\":\"build\","
+                            + "\"reason\":\"unsupported: mixed content in type RichText, in notes.wsdl:11\"}");
+            worker.publish(4, "building", "{\"stack\":\"gsoap\",\"version\":\"2.8.124\",\"security\":\"plain\"}");
+            return null;
+        });
+
+        // The run goes on with gSOAP; CXF's refusal shows now, not at the end.
+        JsonNode run = Runs.awaitRun(
+                api,
+                runId,
+                view -> "unsupported".equals(view.at("/stacks/0/status").asString(null)),
+                Duration.ofSeconds(30));
+        assertThat(run.get("status").asString()).isEqualTo("running");
+        assertThat(run.at("/stacks/0/reason").asString()).startsWith("unsupported: mixed content");
+        assertThat(run.at("/stacks/0/modes/0/status").asString()).isEqualTo("unsupported");
+    }
 }
