@@ -3,7 +3,7 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { describeStackStatus, isRunFinished } from '@/features/runs/utils/run-status';
 import type { Run } from '@/types/api-models';
 import { formatStackVersion } from '@/lib/stack-version';
-import { modeOutcomeLabel } from '@/features/runs/components/stack-mode-outcomes';
+import { ModeOutcomeBadge } from '@/features/runs/components/stack-mode-outcomes';
 
 /** A compatibility check (workload mode `check`) measures nothing: its result is each stack's outcome. */
 export function isCompatibilityCheck(run: Pick<Run, 'workload'>): boolean {
@@ -56,11 +56,7 @@ export function CheckOutcome({ run }: { run: Run }) {
                       <td>{formatStackVersion(stack.version)}</td>
                       <td>{mode.security}</td>
                       <td>
-                        <StatusBadge
-                          status={mode.status}
-                          tone={mode.status === 'verified' ? 'good' : undefined}
-                          label={modeOutcomeLabel(mode)}
-                        />
+                        <ModeOutcomeBadge mode={mode} />
                       </td>
                       <td>{mode.reason ?? ''}</td>
                     </tr>

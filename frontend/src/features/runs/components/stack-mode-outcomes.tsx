@@ -4,9 +4,13 @@ import type { RunStack } from '@/types/api-models';
 
 type ModeOutcome = NonNullable<RunStack['modes']>[number];
 
-/** A mode's outcome in words: `verified`, or its failure as a stack's would read. */
-export function modeOutcomeLabel(mode: ModeOutcome): string {
-  return mode.status === 'verified' ? 'verified' : describeStackStatus(mode.status);
+/** A mode's outcome: `verified` in the tone of a success, or its failure as a stack's would read. */
+export function ModeOutcomeBadge({ mode }: { mode: ModeOutcome }) {
+  return mode.status === 'verified' ? (
+    <StatusBadge status={mode.status} tone="good" label="verified" />
+  ) : (
+    <StatusBadge status={mode.status} label={describeStackStatus(mode.status)} />
+  );
 }
 
 /**
@@ -21,11 +25,7 @@ export function StackModeOutcomes({ stack }: { stack: RunStack }) {
       {modes.map((mode) => (
         <li key={mode.security}>
           <span className="stack-mode-name">{mode.security}</span>
-          <StatusBadge
-            status={mode.status}
-            tone={mode.status === 'verified' ? 'good' : undefined}
-            label={modeOutcomeLabel(mode)}
-          />
+          <ModeOutcomeBadge mode={mode} />
           {mode.reason ? <span className="stack-reason">{mode.reason}</span> : null}
         </li>
       ))}

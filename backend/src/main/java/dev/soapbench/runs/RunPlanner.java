@@ -68,22 +68,14 @@ final class RunPlanner {
                         joined(
                                 Compatibility.whyNot(
                                         stack.manifest(),
-                                        needs(
-                                                operations.values(),
-                                                honoured(stack.manifest(), compatibleSecurity),
-                                                mtom,
-                                                catalogId)),
+                                        needs(operations.values(), compatibleSecurity, mtom, catalogId)),
                                 wsdlBlocks)))
                 .toList());
         head.ifPresent(h -> plans.add(new StackPlan(
                 h.stack(),
                 Compatibility.whyNot(
                         h.stack().manifest(),
-                        needs(
-                                h.operations().values(),
-                                honoured(h.stack().manifest(), compatibleSecurity),
-                                mtom,
-                                Optional.empty())))));
+                        needs(h.operations().values(), compatibleSecurity, mtom, Optional.empty())))));
         ObjectNode analysisView = analysisView(
                 json,
                 facts.allStacks(),
@@ -260,18 +252,6 @@ final class RunPlanner {
         return joined(
                 policiesRemoved ? Optional.empty() : Optional.ofNullable(WsdlPolicies.whyNotMeasured(policies)),
                 Optional.ofNullable(SameRequest.whyNotMeasured(analysis.sameRequests(), operations.values())));
-    }
-
-    /**
-     * The asked modes a stack claims, or every asked mode when it claims none (so that its reason names
-     * them). A stack that claims some is measured in those; each other mode is that mode's outcome,
-     * {@code unsupported:} from its runner, not the whole stack's (docs/workload.md, {@code security}).
-     */
-    static List<String> honoured(StackManifest manifest, List<String> security) {
-        List<String> claimed = security.stream()
-                .filter(mode -> manifest.features().security().contains(mode))
-                .toList();
-        return claimed.isEmpty() ? security : claimed;
     }
 
     private static Compatibility.Needs needs(

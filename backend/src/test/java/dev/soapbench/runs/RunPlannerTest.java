@@ -159,6 +159,11 @@ class RunPlannerTest {
         assertThat(plan.job().orElseThrow().stacks())
                 .extracting(job -> job.id())
                 .containsExactly("signing");
+        // The form and the run page judge the stacks alike.
+        assertThat(plan.analysisView().path("stacks").get(0).path("buildable").asBoolean())
+                .isTrue();
+        assertThat(plan.analysisView().path("stacks").get(1).path("reason").asString())
+                .isEqualTo(plan.stacks().get(1).reason());
     }
 
     @Test

@@ -106,14 +106,13 @@ class CompatibilityTest {
     }
 
     @Test
-    void anUnsupportedSecurityModeMakesTheStackUnsupported() {
-        assertThat(whyNot(
-                        DOCUMENT_ONLY,
-                        List.of(operation("echo", "document-literal-wrapped", "1.1")),
-                        List.of("plain", "signencr"),
-                        false, // mtom
-                        Optional.empty()))
-                .contains("does not support security mode 'signencr'");
+    void aStackTakesPartInTheSecurityModesItClaimsAndIsUnsupportedOnlyWhenItClaimsNone() {
+        List<OperationInfo> echo = List.of(operation("echo", "document-literal-wrapped", "1.1"));
+        // plain is claimed: signencr becomes that mode's outcome, not the stack's.
+        assertThat(whyNot(DOCUMENT_ONLY, echo, List.of("plain", "signencr"), false, Optional.empty()))
+                .isEmpty();
+        assertThat(whyNot(DOCUMENT_ONLY, echo, List.of("sign", "signencr"), false, Optional.empty()))
+                .contains("does not support security mode 'sign'; does not support security mode 'signencr'");
     }
 
     @Test
