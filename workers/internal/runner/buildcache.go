@@ -48,7 +48,7 @@ func (s Stack) cacheKey(req BuildRequest) string {
 	if s.Sandbox.BuildCache == "" {
 		return ""
 	}
-	sources, err := stackSourcesDigest(filepath.Dir(s.Dir))
+	sources, err := stackSourcesDigest(filepath.Dir(s.Dir), filepath.Base(s.Dir))
 	if err != nil {
 		return ""
 	}
@@ -85,15 +85,20 @@ var (
 // fresh keys (stack-runners/security/make-pki).
 const pkiDir = "security/pki"
 
-// stackSourcesDigest is the digest of the stacks' folders: every runner, its
-// shared code and the stamps of what `prepare` made, without the prepared
-// jars themselves (which the stamps name), nor the PKI (which only secured
-// builds' keys include). Computed once per worker, as
-// stacks do not change under a running worker.
-func stackSourcesDigest(root string) (string, error) {
+// stackSourcesDigest is the digest of what a build of the stack in folder
+// own can read of the stacks' folder: its own folder and every shared one
+// (the JVM host, the security profile, the toolset...), with the stamps of
+// what `prepare` made but not the prepared jars themselves (which the stamps
+// name), nor the PKI (which only secured builds' keys include). Another
+// stack's folder (one holding a stack.json) is left out: no runner reads
+// another's, so changing one runner leaves the others' builds in the cache.
+// Computed once per worker and stack, as stacks do not change under a
+// running worker.
+func stackSourcesDigest(root, own string) (string, error) {
 	sourcesMu.Lock()
 	defer sourcesMu.Unlock()
-	if d, ok := sourcesDigests[root]; ok {
+	memo := root + "\x00" + own
+	if d, ok := sourcesDigests[memo]; ok {
 		return d, nil
 	}
 	h := sha256.New()
@@ -107,7 +112,7 @@ func stackSourcesDigest(root string) (string, error) {
 			case ".git", "node_modules", "__pycache__":
 				return filepath.SkipDir
 			}
-			if filepath.ToSlash(rel) == pkiDir {
+			if filepath.ToSlash(rel) == pkiDir || isOtherStack(root, rel, own) {
 				return filepath.SkipDir
 			}
 			return nil
@@ -122,8 +127,18 @@ func stackSourcesDigest(root string) (string, error) {
 		return "", err
 	}
 	sum := hex.EncodeToString(h.Sum(nil))
-	sourcesDigests[root] = sum
+	sourcesDigests[memo] = sum
 	return sum, nil
+}
+
+// isOtherStack says whether rel is a stack's folder, directly under the
+// stacks' folder, other than own.
+func isOtherStack(root, rel, own string) bool {
+	if rel == "." || strings.ContainsRune(filepath.ToSlash(rel), '/') || rel == own {
+		return false
+	}
+	info, err := os.Stat(filepath.Join(root, rel, "stack.json"))
+	return err == nil && info.Mode().IsRegular()
 }
 
 func under(rel string, names ...string) bool {

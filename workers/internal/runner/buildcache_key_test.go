@@ -49,3 +49,51 @@ func TestOnlySecuredBuildKeysDependOnThePKI(t *testing.T) {
 		t.Errorf("a signed build's key ignores the PKI: %s", signedA)
 	}
 }
+
+// cxfKeyWith builds a stacks' folder with cxf, metro and a shared folder, each
+// file given, and returns the cache key of a plain cxf build.
+func cxfKeyWith(t *testing.T, files map[string]string) string {
+	t.Helper()
+	root := t.TempDir()
+	for rel, content := range map[string]string{
+		"cxf/stack.json": `{"id":"cxf"}`, "cxf/runner": "cxf runner",
+		"metro/stack.json": `{"id":"metro"}`, "metro/runner": "metro runner",
+		"jvm-host/serve": "host", "bundle/a.wsdl": "<definitions/>", "samples/index.json": "[]",
+	} {
+		if _, set := files[rel]; !set {
+			files[rel] = content
+		}
+	}
+	for rel, content := range files {
+		p := filepath.Join(root, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := Stack{Manifest: Manifest{ID: "cxf"}, Dir: filepath.Join(root, "cxf"),
+		Sandbox: Sandbox{BuildCache: filepath.Join(t.TempDir(), "sealed")}}
+	key := s.cacheKey(BuildRequest{BundleDir: filepath.Join(root, "bundle"), Entry: "a.wsdl",
+		SamplesDir: filepath.Join(root, "samples"), Version: "4.2.3", Security: "plain"})
+	if key == "" {
+		t.Fatal("no cache key")
+	}
+	return key
+}
+
+// A change to one runner must not throw every other stack's builds out of the
+// cache; a change to the stack's own folder or to a shared one must.
+func TestABuildKeyCoversItsOwnStackAndTheSharedFoldersOnly(t *testing.T) {
+	base := cxfKeyWith(t, map[string]string{})
+	if got := cxfKeyWith(t, map[string]string{"metro/runner": "metro runner, changed"}); got != base {
+		t.Errorf("another stack's runner changed cxf's key: %s, %s", base, got)
+	}
+	if got := cxfKeyWith(t, map[string]string{"cxf/runner": "cxf runner, changed"}); got == base {
+		t.Error("a change to cxf's own runner kept its key")
+	}
+	if got := cxfKeyWith(t, map[string]string{"jvm-host/serve": "host, changed"}); got == base {
+		t.Error("a change to a shared folder kept cxf's key")
+	}
+}
