@@ -22,6 +22,7 @@ export const stacksFixture: Stack[] = [
     features: { soapVersions: ['1.1', '1.2'], styles: ['document-literal-wrapped'], security: ['plain'] },
     knownDefects: [],
     variants: [],
+    securityByVersion: { '2.8.124': ['plain'] },
     availability: [{ hardwareClass: 'local', available: true }],
   },
   {
@@ -45,6 +46,8 @@ export const stacksFixture: Stack[] = [
         settings: { 'jvm.gc': 'parallel' },
       },
     ],
+    // The older line honours plain only.
+    securityByVersion: { '4.2.3': ['plain', 'username'], '3.6.10': ['plain'] },
     availability: [{ hardwareClass: 'local', available: true }],
   },
 ];

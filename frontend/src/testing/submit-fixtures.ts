@@ -13,6 +13,7 @@ export const axis2StackFixture: Stack = {
     { feature: 'date-without-zone', reason: "ADB writes an xsd:date back with the server's zone" },
   ],
   variants: [],
+  securityByVersion: { '2.0.0': ['plain'] },
   availability: [{ hardwareClass: 'local', available: true }],
 };
 

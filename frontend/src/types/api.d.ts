@@ -1809,6 +1809,22 @@ export interface components {
             knownDefects: components["schemas"]["KnownDefect"][];
             /** @description Named configurations of the stack's server beside its default one, selected in a workload as `id+variant`; empty when it declares none. */
             variants: components["schemas"]["StackVariant"][];
+            /**
+             * @description The security modes each version honours: features.security, narrowed where a version honours fewer (the manifest's versions[].security). A workload naming that version with another mode finds the stack unsupported in it.
+             * @example {
+             *       "4.0.5": [
+             *         "plain",
+             *         "username",
+             *         "sign"
+             *       ],
+             *       "2.3.7": [
+             *         "plain"
+             *       ]
+             *     }
+             */
+            securityByVersion: {
+                [key: string]: string[];
+            };
             /** @description One entry per hardware class with a live worker (last heartbeat within soapbench.worker-live-window, 60 s by default) that reports this stack, sorted by class. Empty when no live worker reports the stack. */
             availability: components["schemas"]["StackAvailability"][];
         };

@@ -18,6 +18,7 @@ function stack(id: string, displayName: string, nativeClient: boolean): Stack {
     features: { nativeClient },
     knownDefects: [],
     variants: [],
+    securityByVersion: {},
     availability: [],
   };
 }

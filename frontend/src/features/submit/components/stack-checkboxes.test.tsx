@@ -17,6 +17,7 @@ const wsfcpp: Stack = {
   features: { soapVersions: ['1.1'], styles: ['document-literal-wrapped'], security: ['plain'] },
   knownDefects: [],
   variants: [],
+  securityByVersion: { '3.0.0': ['plain'] },
   availability: [
     { hardwareClass: 'c5-large', available: true },
     { hardwareClass: 'local', available: false, reason: 'WSFCPP_HOME is not set' },
@@ -38,6 +39,7 @@ const axis2: Stack = {
     { feature: 'choice', reason: 'drops the second branch' },
   ],
   variants: [],
+  securityByVersion: { '2.0.0': ['plain'] },
   availability: [],
 };
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { StackNotes, stackNoteIds } from '@/features/submit/components/stack-notes';
 import { availabilityFor } from '@/features/submit/utils/stack-availability';
 import { stackConcerns } from '@/features/submit/utils/stack-concerns';
+import { securityAt } from '@/features/submit/utils/stack-security';
 import type { SubmitFormValues } from '@/features/submit/utils/submit-form-values';
 import { Loading } from '@/components/ui/loading';
 import { ProblemAlert } from '@/components/ui/problem-alert';
@@ -88,7 +89,7 @@ export function StackCheckboxes({
                   }
                 />
                 <p id={`stack-${stack.id}-features`} className="hint">
-                  {describeFeatures(stack)}
+                  {describeFeatures(stack, values.stackVersions[stack.id])}
                 </p>
                 <StackNotes
                   stack={stack}
@@ -191,13 +192,15 @@ function VariantChoice({
   );
 }
 
-export function describeFeatures(stack: Stack): string {
+/** What the stack builds, its security modes those of the chosen version. */
+export function describeFeatures(stack: Stack, version?: string): string {
   const features = stack.features ?? {};
+  const security = securityAt(stack, version);
   const parts = [
     stack.language,
     features.soapVersions?.length ? `SOAP ${features.soapVersions.join(', ')}` : undefined,
     features.styles?.length ? features.styles.join(', ') : undefined,
-    features.security?.length ? `security: ${features.security.join(', ')}` : undefined,
+    security?.length ? `security: ${security.join(', ')}` : undefined,
     features.mtom ? 'MTOM' : undefined,
   ];
   return parts.filter(Boolean).join(' · ');

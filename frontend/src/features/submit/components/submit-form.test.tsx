@@ -348,6 +348,22 @@ describe('SubmitForm', () => {
     );
   });
 
+  it('judges the security modes by the chosen version of a stack', async () => {
+    const user = userEvent.setup();
+    mockSubmitBackend({ 'GET /api/v1/stacks': () => jsonResponse(stacksFixture) });
+    renderWithProviders(<SubmitForm onSubmitted={vi.fn()} />);
+    const cxf = await screen.findByRole('checkbox', { name: 'Apache CXF' });
+    await user.click(screen.getByRole('checkbox', { name: /^username/ }));
+    expect(cxf).not.toHaveAccessibleDescription(/Cannot measure/);
+    expect(cxf).toHaveAccessibleDescription(/security: plain, username/);
+
+    await user.selectOptions(screen.getByLabelText('Apache CXF version'), '3.6.10');
+    expect(cxf).toHaveAccessibleDescription(
+      /Cannot measure username: that mode is not among its security modes at 3\.6\.10/,
+    );
+    expect(cxf).toHaveAccessibleDescription(/security: plain ·/);
+  });
+
   it('starts a check, not a run, once a compatibility check is chosen', async () => {
     const user = userEvent.setup();
     const { calls } = mockBackend();

@@ -1,4 +1,5 @@
 import { joinNames } from '@/features/submit/utils/native-driver';
+import { securityAt } from '@/features/submit/utils/stack-security';
 import type { SubmitFormValues } from '@/features/submit/utils/submit-form-values';
 import type { Analysis, KnownDefect, Stack } from '@/types/api-models';
 
@@ -26,15 +27,18 @@ export type StackConcerns = {
 /** Why a stack will not measure all of this workload, in one sentence each, beside its checkbox. */
 export function stackConcerns(
   stack: Stack,
-  values: Pick<SubmitFormValues, 'security' | 'driver'>,
+  values: Pick<SubmitFormValues, 'security' | 'driver' | 'stackVersions'>,
   analysis: Analysis | undefined,
 ): StackConcerns {
   const concerns: StackConcerns = {};
   // A manifest that names no modes says nothing either way.
-  const claimed = stack.features?.security;
+  const version = values.stackVersions[stack.id] ?? stack.defaultVersion;
+  const claimed = securityAt(stack, version);
   const missing = claimed ? values.security.filter((mode) => !claimed.includes(mode)) : [];
+  // Modes the stack claims but the chosen version does not honour are that version's limit.
+  const byVersion = missing.some((mode) => stack.features?.security?.includes(mode));
   if (missing.length > 0)
-    concerns.security = `Cannot measure ${joinNames(missing)}: ${missing.length === 1 ? 'that mode is' : 'those modes are'} not among its security modes, so ${missing.length === 1 ? 'that cell stays' : 'those cells stay'} empty for it.`;
+    concerns.security = `Cannot measure ${joinNames(missing)}: ${missing.length === 1 ? 'that mode is' : 'those modes are'} not among its security modes${byVersion ? ` at ${version}` : ''}, so ${missing.length === 1 ? 'that cell stays' : 'those cells stay'} empty for it.`;
   if (values.driver === 'native' && !stack.features?.nativeClient)
     concerns.native = 'Has no native client: the native driver cannot measure it.';
   const analysed = analysedStack(analysis, stack.id);

@@ -67,14 +67,14 @@ final class RunPlanner {
                         stack,
                         joined(
                                 Compatibility.whyNot(
-                                        stack.manifest(),
+                                        stack.manifest().atVersion(stack.buildVersion()),
                                         needs(operations.values(), compatibleSecurity, mtom, catalogId)),
                                 wsdlBlocks)))
                 .toList());
         head.ifPresent(h -> plans.add(new StackPlan(
                 h.stack(),
                 Compatibility.whyNot(
-                        h.stack().manifest(),
+                        h.stack().manifest().atVersion(h.stack().buildVersion()),
                         needs(h.operations().values(), compatibleSecurity, mtom, Optional.empty())))));
         ObjectNode analysisView = analysisView(
                 json,

@@ -60,8 +60,22 @@ public record StackManifest(
         return variants.stream().map(Variant::id).toList();
     }
 
+    /**
+     * A version the runner builds. {@code security}: the modes this version honours, where it honours
+     * fewer than the stack's features claim (its runner refuses the others); null means all of them.
+     */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Version(String version, String label) {}
+    public record Version(String version, String label, List<String> security) {
+
+        public Version {
+            security = security == null ? null : List.copyOf(security);
+        }
+
+        /** A version that honours every mode the stack claims. */
+        public Version(String version, String label) {
+            this(version, label, null);
+        }
+    }
 
     /** A fault of the stack itself, named by the test-case feature that exposes it. */
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -89,6 +103,10 @@ public record StackManifest(
             nativeClientMtom = Boolean.TRUE.equals(nativeClientMtom);
         }
 
+        public Features withSecurity(List<String> security) {
+            return new Features(soapVersions, styles, mtom, security, nativeClient, nativeClientMtom);
+        }
+
         /** A stack whose own client, if it has one, does not send MTOM. */
         public Features(
                 List<String> soapVersions,
@@ -103,6 +121,39 @@ public record StackManifest(
     /** Versions are listed newest first; the first is what a bare stack id means. */
     public String defaultVersion() {
         return versions.get(0).version();
+    }
+
+    /**
+     * The security modes the stack honours at {@code version} (a manifest version, without a
+     * variant): the version's own claim where it narrows the features', else the features'.
+     */
+    public List<String> securityAt(String version) {
+        return versions.stream()
+                .filter(v -> v.version().equals(version) && v.security() != null)
+                .findFirst()
+                .map(Version::security)
+                .orElse(features == null ? List.of() : features.security());
+    }
+
+    /**
+     * This stack as it stands at {@code version}: what {@link Compatibility} judges for a workload
+     * that names the version, so a mode one version refuses is never sent to its runner.
+     */
+    public StackManifest atVersion(String version) {
+        if (features == null || securityAt(version).equals(features.security())) {
+            return this;
+        }
+        return new StackManifest(
+                id,
+                displayName,
+                language,
+                description,
+                versions,
+                container,
+                features.withSecurity(securityAt(version)),
+                catalog,
+                knownDefects,
+                variants);
     }
 
     public boolean hasVersion(String version) {

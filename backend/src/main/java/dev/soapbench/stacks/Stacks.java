@@ -190,6 +190,15 @@ public class Stacks {
             throw new IllegalStateException("Stack manifest " + file + " is invalid at /id: '" + manifest.id()
                     + "' differs from its folder name '" + folder + "'");
         }
+        for (int i = 0; i < manifest.versions().size(); i++) {
+            StackManifest.Version version = manifest.versions().get(i);
+            if (version.security() != null && !manifest.features().security().containsAll(version.security())) {
+                throw new IllegalStateException("Stack manifest " + file + " is invalid at /versions/" + i
+                        + "/security: a version claims only modes of /features/security, and "
+                        + version.security() + " is not within "
+                        + manifest.features().security());
+            }
+        }
         Set<String> variants = new HashSet<>();
         for (StackManifest.Variant variant : manifest.variants()) {
             if (!variants.add(variant.id())) {

@@ -1,5 +1,6 @@
 package dev.soapbench.stacks;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -20,6 +21,7 @@ class StacksController {
             List<String> catalog,
             List<StackManifest.KnownDefect> knownDefects,
             List<StackManifest.Variant> variants,
+            Map<String, List<String>> securityByVersion,
             List<StackAvailability> availability) {}
 
     private final Stacks stacks;
@@ -46,7 +48,15 @@ class StacksController {
                         stack.catalog(),
                         stack.knownDefects(),
                         stack.variants(),
+                        securityByVersion(stack),
                         availability.getOrDefault(stack.id(), List.of())))
                 .toList();
+    }
+
+    /** Every version's security modes, so a form can tell which modes the chosen version honours. */
+    private static Map<String, List<String>> securityByVersion(StackManifest stack) {
+        Map<String, List<String>> modes = new LinkedHashMap<>();
+        stack.versions().forEach(version -> modes.put(version.version(), stack.securityAt(version.version())));
+        return modes;
     }
 }

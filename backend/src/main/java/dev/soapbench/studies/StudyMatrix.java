@@ -2,6 +2,7 @@ package dev.soapbench.studies;
 
 import dev.soapbench.stacks.Compatibility;
 import dev.soapbench.stacks.StackManifest;
+import dev.soapbench.stacks.StackName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -97,11 +98,15 @@ final class StudyMatrix {
             return new StudyCellPlan.StackPlan(name, true, "no runner for this stack on this server");
         }
 
+        // A study that names an older version is judged by what that version honours.
+        StackManifest atVersion = Optional.ofNullable(StackName.parse(name).version())
+                .map(manifest.get()::atVersion)
+                .orElse(manifest.get());
         List<Compatibility.Gap> gaps = Compatibility.gaps(
-                manifest.get(),
+                atVersion,
                 Compatibility.Needs.NOTHING.withSecurity(List.of(security)).withNativeClient(driver.equals("native")));
         if (!gaps.isEmpty()) {
-            return new StudyCellPlan.StackPlan(name, true, pendingBecause(gaps.get(0), manifest.get()));
+            return new StudyCellPlan.StackPlan(name, true, pendingBecause(gaps.get(0), atVersion));
         }
         if (!security.equals("plain") && !driver.equals("native")) {
             // A secured server refuses the neutral driver's requests, which carry no WS-Security; a

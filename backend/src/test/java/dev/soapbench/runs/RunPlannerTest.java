@@ -167,6 +167,40 @@ class RunPlannerTest {
     }
 
     @Test
+    void aVersionThatDoesNotHonourTheAskedModeIsLeftOutThoughTheStackClaimsIt() throws IOException {
+        // The runs are of version 1.0 (echoOn), which honours plain only; 2.0 also signs.
+        StackManifest narrowed = new StackManifest(
+                "narrowed",
+                "narrowed",
+                "Java",
+                null,
+                List.of(
+                        new StackManifest.Version("2.0", null),
+                        new StackManifest.Version("1.0", null, List.of("plain"))),
+                "jvm",
+                new StackManifest.Features(
+                        List.of("1.1"), List.of("document-literal-wrapped"), false, List.of("plain", "sign"), false),
+                List.of(),
+                List.of());
+        StackManifest signing = stack("signing", List.of("document-literal-wrapped"), List.of("plain", "sign"));
+
+        RunPlan plan = RunPlanner.plan(
+                echoOn(Caller.anonymous(), false, List.of("sign"), narrowed, signing),
+                identity(Optional.empty()),
+                JSON);
+
+        assertThat(plan.stacks())
+                .extracting(StackRow::stackId, StackRow::status)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("narrowed", RunStatus.STACK_UNSUPPORTED),
+                        org.assertj.core.groups.Tuple.tuple("signing", RunStatus.STACK_PENDING));
+        assertThat(plan.stacks().get(0).reason()).isEqualTo("does not support security mode 'sign'");
+        assertThat(plan.job().orElseThrow().stacks())
+                .extracting(job -> job.id())
+                .containsExactly("signing");
+    }
+
+    @Test
     void whenNoStackCanBuildTheWsdlTheRunFailsAtOnceWithNoJobAndNoCharge() throws IOException {
         RunPlan plan = RunPlanner.plan(echoOn(Caller.anonymous(), false, RPC_STACK), identity(Optional.empty()), JSON);
 

@@ -207,4 +207,40 @@ class StacksTest {
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("/variants/1/id");
     }
+
+    @Test
+    void aVersionThatHonoursFewerSecurityModesNarrowsWhatTheStackIsJudgedOn() throws Exception {
+        write(
+                "cxf",
+                CXF.replace("\"security\":[\"plain\"]", "\"security\":[\"plain\",\"sign\"]")
+                        .replace("{\"version\":\"3.6.10\"}", "{\"version\":\"3.6.10\",\"security\":[\"plain\"]}"));
+        StackManifest cxf = startedOn(dir).find("cxf").orElseThrow();
+
+        assertThat(cxf.securityAt("4.2.3")).containsExactly("plain", "sign");
+        assertThat(cxf.securityAt("3.6.10")).containsExactly("plain");
+        Compatibility.Needs sign = Compatibility.Needs.NOTHING.withSecurity(List.of("sign"));
+        assertThat(Compatibility.whyNot(cxf.atVersion("4.2.3"), sign)).isEmpty();
+        assertThat(Compatibility.whyNot(cxf.atVersion("3.6.10"), sign))
+                .hasValue("does not support security mode 'sign'");
+    }
+
+    @Test
+    void aVersionClaimingAModeTheStackDoesNotStopsStartUp() throws Exception {
+        write("cxf", CXF.replace("{\"version\":\"3.6.10\"}", "{\"version\":\"3.6.10\",\"security\":[\"sign\"]}"));
+
+        assertThatThrownBy(() -> startedOn(dir))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("/versions/1/security")
+                .hasMessageContaining("[sign] is not within [plain]");
+    }
+
+    @Test
+    void theShippedManifestsSayMetroTwoThreeSevenIsPlainOnly() {
+        // Its runner refuses every secured mode there (stack-runners/metro/tests/security-test checks it).
+        StackManifest metro =
+                startedOn(Path.of("../stack-runners")).find("metro").orElseThrow();
+
+        assertThat(metro.securityAt("2.3.7")).containsExactly("plain");
+        assertThat(metro.securityAt("4.0.5")).contains("username", "sign");
+    }
 }

@@ -154,6 +154,34 @@ class StudyMatrixTest {
     }
 
     @Test
+    void anOlderVersionThatHonoursFewerModesIsPendingInTheirCells() {
+        Study sosnoski = study("sosnoski-2010");
+        Function<String, Optional<StackManifest>> known = manifests(Map.of(
+                "cxf", List.of("plain", "sign"), "metro", List.of("plain", "sign"), "axis2", List.of("plain", "sign")));
+        // Metro 2.3.7 honours plain only, as its shipped manifest says.
+        Function<String, Optional<StackManifest>> metroNarrowed = id -> known.apply(id)
+                .map(m -> id.equals("metro")
+                        ? withVersions(
+                                m,
+                                List.of(
+                                        new StackManifest.Version("1.0", null),
+                                        new StackManifest.Version("2.3.7", null, List.of("plain"))))
+                        : m);
+
+        List<StudyCellPlan> cells = StudyMatrix.expand(
+                sosnoski.probed(sosnoski.probeNamed("older-lines").orElseThrow()),
+                SEISMIC_DEFAULT,
+                metroNarrowed,
+                StudyMatrix.Options.none());
+
+        StudyCellPlan sign = firstCellIn(cells, "sign");
+        assertThat(sign.stacks()).contains(new StudyCellPlan.StackPlan("metro@2.3.7", true, "supports plain only"));
+        assertThat(sign.workload().get("stacks").toString()).isEqualTo("[\"cxf@3.6.10\",\"axis2@1.8.2\"]");
+        assertThat(firstCellIn(cells, "plain").stacks())
+                .contains(new StudyCellPlan.StackPlan("metro@2.3.7", false, null));
+    }
+
+    @Test
     void methodsOverrideTheCatalogWorkload() {
         JsonNode simpleTypesDefault = JSON.readTree(
                 """
@@ -271,6 +299,19 @@ class StudyMatrixTest {
                 m.versions(),
                 m.container(),
                 new StackManifest.Features(f.soapVersions(), f.styles(), f.mtom(), f.security(), false),
+                m.catalog(),
+                m.knownDefects());
+    }
+
+    private static StackManifest withVersions(StackManifest m, List<StackManifest.Version> versions) {
+        return new StackManifest(
+                m.id(),
+                m.displayName(),
+                m.language(),
+                m.description(),
+                versions,
+                m.container(),
+                m.features(),
                 m.catalog(),
                 m.knownDefects());
     }
