@@ -977,6 +977,8 @@ export interface components {
                 windowRates?: number[];
                 /** @description A JVM stack's first warm-up only: whether its throughput became steady before the warm-up's upper bound. */
                 steady?: boolean;
+                /** @description The workload's warmup.cold: the server was started just before this measurement (startupSeconds are that start's) and no JIT warm-up went first. */
+                cold?: boolean;
             };
             uncorrectedLatencyMs?: components["schemas"]["Latency"];
             /**
@@ -2337,6 +2339,8 @@ export interface components {
                 requests?: number;
                 /** @default 0 */
                 seconds?: number;
+                /** @description Measure the first requests a freshly started server answers: the server is started again before every measurement, no JIT warm-up goes first (only requests and seconds above, if any), and a measurement is never extended (load.minSeconds must be 0, which a cold workload that leaves minSeconds out gets) nor a capacity search. What a user's first calls after a deployment see; the 2007 XINS test timed 100 calls to a new JVM. Not set: warm. */
+                cold?: boolean;
             };
             /**
              * @description Rounds; each measures every stack once, in a shuffled order. 6 interleaved rounds is the least that gives a 95 % paired verdict; the default 8 finds a 10 % difference in 19 of 20 runs where 6 found it in 16 (docs/statistics.md); with fewer than 6 a run shows figures but no verdict.

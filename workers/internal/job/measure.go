@@ -32,6 +32,9 @@ func (r *run) measure(ctx context.Context, t *target, round, position int, order
 		return r.failTarget(ctx, t, "error: "+err.Error())
 	}
 	defer lock.unlock()
+	if r.plan.cold {
+		return r.measureCold(ctx, t, cell, round, position, order)
+	}
 	undo, err := r.cpus.apply(t.server.PID())
 	defer undo()
 	if err != nil {
@@ -73,7 +76,8 @@ func (r *run) measure(ctx context.Context, t *target, round, position int, order
 
 // warmUp sends the workload's warm-up, never counted: its requests, then its
 // seconds, and for a JVM's first measurement at least JVMWarmup and then
-// until its throughput is steady.
+// until its throughput is steady (never in a cold plan, whose targets start
+// out warmed: jitWarmupDue).
 func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error) {
 	if t.security != "plain" && r.plan.driver == DriverNative {
 		return r.warmUpSecured(ctx, t)
@@ -81,7 +85,7 @@ func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error)
 	base := r.plan.loadPlan(t.server.URL, t.server.Net, t.side.measured)
 	base.Model, base.Duration, base.Requests = "closed", 0, 0
 	d := r.plan.warmupDuration
-	if !t.warmed && t.needsJITWarmup() && d < r.JVMWarmup {
+	if t.jitWarmupDue() && d < r.JVMWarmup {
 		d = r.JVMWarmup
 	}
 	var done message.WarmupDone
@@ -110,7 +114,7 @@ func (r *run) warmUp(ctx context.Context, t *target) (message.WarmupDone, error)
 // finishWarmUp ends a warm-up that began at start: a JVM's first one goes on
 // in windows until its rate is steady or JVMWarmupMax has passed.
 func (r *run) finishWarmUp(ctx context.Context, t *target, window windowFunc, start time.Time, done message.WarmupDone) (message.WarmupDone, error) {
-	if !t.warmed && t.needsJITWarmup() && r.JVMWarmupMax > r.JVMWarmup {
+	if t.jitWarmupDue() && r.JVMWarmupMax > r.JVMWarmup {
 		sent, rates, ok, err := untilSteady(ctx, window, r.JVMWarmupMax-time.Since(start))
 		done.Requests += sent
 		if err != nil {

@@ -43,6 +43,10 @@ func refKey(ref message.StackRef) string { return ref.ID + "@" + ref.Version }
 // JIT must be warmed before its first measurement.
 func (t *target) needsJITWarmup() bool { return t.stack.JITWarmup }
 
+// jitWarmupDue: the JIT warm-up goes before a JVM target's first
+// measurement only.
+func (t *target) jitWarmupDue() bool { return !t.warmed && t.needsJITWarmup() }
+
 // fail reports the target's stack as failed and keeps it out of later rounds.
 func (r *run) failTarget(ctx context.Context, t *target, reason string) error {
 	t.failed = true

@@ -27,8 +27,7 @@ const (
 // until the rate is steady (steady.go), are sent as drives.
 func (r *run) warmUpSecured(ctx context.Context, t *target) (message.WarmupDone, error) {
 	d := r.plan.warmupDuration
-	first := !t.warmed && t.needsJITWarmup()
-	if first && d < r.JVMWarmup {
+	if t.jitWarmupDue() && d < r.JVMWarmup {
 		d = r.JVMWarmup
 	}
 	var done message.WarmupDone

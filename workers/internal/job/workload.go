@@ -28,12 +28,14 @@ type plan struct {
 	askedDuration  time.Duration
 	warmupRequests int
 	warmupDuration time.Duration
-	repetitions    int
-	keepAlive      bool
-	security       []string
-	check          driver.Check
-	maxErrorRatio  float64
-	sloP99         time.Duration
+	// cold starts the server again before every measurement (cold.go).
+	cold          bool
+	repetitions   int
+	keepAlive     bool
+	security      []string
+	check         driver.Check
+	maxErrorRatio float64
+	sloP99        time.Duration
 	// driver is neutral (the worker's load driver) or native (each stack's
 	// own client, through `runner drive`).
 	driver string
@@ -82,6 +84,14 @@ func resolve(w message.Workload, all []samples.Sample) (plan, error) {
 	}
 	if wu.Seconds != nil {
 		p.warmupDuration = seconds(*wu.Seconds)
+	}
+	if wu.Cold != nil && *wu.Cold {
+		// The first requests after a start cannot be taken again longer,
+		// and a capacity search is many loads, not a first one.
+		if p.minDuration > 0 || p.model == "capacity" {
+			return plan{}, fmt.Errorf("workload: warmup.cold measures the first requests after a start: it needs load.minSeconds 0 and a closed or open model")
+		}
+		p.cold = true
 	}
 	// A mode names a build folder and reaches the runner's command line:
 	// only the schema's modes pass, whatever the backend let through.

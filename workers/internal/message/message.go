@@ -178,6 +178,9 @@ type Load struct {
 type Warmup struct {
 	Requests *int     `json:"requests,omitempty"`
 	Seconds  *float64 `json:"seconds,omitempty"`
+	// Cold measures each time from a server started just before
+	// (job/cold.go).
+	Cold *bool `json:"cold,omitempty"`
 }
 
 // RunEvent reports progress of a run (schemas/run-event.schema.json).

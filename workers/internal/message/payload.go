@@ -186,6 +186,8 @@ type WarmupDone struct {
 	// windows until its throughput stopped climbing.
 	WindowRates []float64 `json:"windowRates,omitempty"`
 	Steady      *bool     `json:"steady,omitempty"`
+	// Cold says the server was started just before this measurement.
+	Cold bool `json:"cold,omitempty"`
 }
 
 // Capacity is the result of a capacity search: the highest arrival rate

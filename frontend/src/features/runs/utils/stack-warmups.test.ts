@@ -79,5 +79,28 @@ describe('stack warm-ups', () => {
     );
     expect(describeAskedWarmup({ requests: 0 })).toBe('none');
     expect(describeAskedWarmup(undefined)).toBeUndefined();
+    expect(describeAskedWarmup({ requests: 0, cold: true })).toBe(
+      'a cold start: the server started again before each measurement, no JIT warm-up; none',
+    );
+  });
+
+  it('gives a cold stack the time of each fresh start instead of a warm-up', () => {
+    const cold = (repetition: number, startupSeconds: number) =>
+      measurement({
+        stack: 'cxf',
+        version: '4.2.3',
+        repetition,
+        startupSeconds,
+        warmup: { requests: 0, seconds: 0, cold: true },
+      });
+    const run: Run = { ...completedRunFixture, measurements: [cold(1, 4.1), cold(2, 6.3), cold(3, 5)] };
+
+    expect(stackWarmups(run)).toEqual([
+      {
+        key: 'cxf@4.2.3/plain',
+        label: 'Apache CXF 4.2.3',
+        text: 'a fresh start before each of 3 rounds (4.1–6.3 s each), nothing sent before the measured requests',
+      },
+    ]);
   });
 });

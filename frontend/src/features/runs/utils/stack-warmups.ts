@@ -20,7 +20,21 @@ export function describeAskedWarmup(warmup: Workload['warmup']): string | undefi
     warmup.requests ? requests(warmup.requests) : undefined,
     warmup.seconds ? `${formatNumber(warmup.seconds)} s` : undefined,
   ].filter(Boolean);
-  return parts.length ? `${parts.join(', then ')} before each measurement` : 'none';
+  const sent = parts.length ? `${parts.join(', then ')} before each measurement` : 'none';
+  return warmup.cold
+    ? `a cold start: the server started again before each measurement, no JIT warm-up; ${sent}`
+    : sent;
+}
+
+/** `a fresh start before each of 8 rounds (4.1–6.3 s each), nothing sent before the measured requests` */
+function describeColdStarts(ordered: Measurement[]): string {
+  const starts = ordered.map((m) => m.startupSeconds ?? 0);
+  const low = formatNumber(Math.min(...starts), 1);
+  const high = formatNumber(Math.max(...starts), 1);
+  const took = low === high ? `${low} s` : `${low}–${high} s each`;
+  const sent = ordered[0].warmup?.requests ?? 0;
+  const rounds = ordered.length === 1 ? 'its round' : `each of ${ordered.length} rounds`;
+  return `a fresh start before ${rounds} (${took}), ${sent ? requests(sent) : 'nothing'} sent before the measured requests`;
 }
 
 // A JVM's first warm-up goes on in windows until its throughput stops climbing; `steady` says whether it did.
@@ -39,6 +53,7 @@ function describeLaterWarmups(later: Warmup[]): string {
 }
 
 function describeStackWarmups(ordered: Measurement[]): string {
+  if (ordered.every((m) => m.warmup?.cold)) return describeColdStarts(ordered);
   const [first, ...rest] = ordered.map((m) => m.warmup as Warmup);
   const firstLonger = rest.some((warmup) => (warmup.requests ?? 0) !== (first.requests ?? 0));
   // A stack warmed up alike before every round (no JIT to wait for) reads as one figure.

@@ -27,6 +27,12 @@ public final class WorkloadDefaults {
      */
     public static ObjectNode applyTo(JsonNode workload) {
         ObjectNode copy = ((ObjectNode) workload).deepCopy();
+        // A cold measurement is the first requests after a start and is never extended: its
+        // minimum length is 0 unless the workload says otherwise (which ColdStart then refuses).
+        if (workload.path("warmup").path("cold").asBoolean(false)
+                && !workload.path("load").has("minSeconds")) {
+            copy.withObject("load").put("minSeconds", 0);
+        }
         fill(SCHEMA, copy);
         // The interop object applies to interop runs only: written out in every other workload it
         // would change what each stored run says it measured, and its config hash.

@@ -23,6 +23,9 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
     static final int CAPACITY_STEPS = 12;
     static final double CAPACITY_STEP_SECONDS = 5;
     static final double CAPACITY_FIRST_RATE = 100;
+    // A cold workload starts the server again before every measurement: a JVM host starts in
+    // 5-10 s on a quiet 2-core machine, 30 s bounds it on a busy one.
+    static final double COLD_START_SECONDS = 30;
 
     /** What turns a workload into time. */
     public record Assumptions(double requestsPerSecond, Duration stackOverhead) {
@@ -36,7 +39,8 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
             return "An upper bound: " + stackOverhead.toMinutes()
                     + " min per stack for build, verification, start and JVM warm-up, then each warm-up"
                     + " and measured load at " + Math.round(requestsPerSecond)
-                    + " requests per second (a slow stack under signing), at least load.minSeconds each;"
+                    + " requests per second (a slow stack under signing), at least load.minSeconds each,"
+                    + " and with warmup.cold " + Math.round(COLD_START_SECONDS) + " s for each server start;"
                     + " fast stacks finish far sooner.";
         }
     }
@@ -64,7 +68,9 @@ public record WorkEstimate(long workerSeconds, int stacks, int cells, int repeti
         int repetitions = check ? 0 : Math.max(1, workload.path("repetitions").asInt());
         double measurement = check
                 ? 0
-                : warmupSeconds(workload.path("warmup"), assumptions) + loadSeconds(workload.path("load"), assumptions);
+                : warmupSeconds(workload.path("warmup"), assumptions)
+                        + loadSeconds(workload.path("load"), assumptions)
+                        + (workload.path("warmup").path("cold").asBoolean(false) ? COLD_START_SECONDS : 0);
         return of(stacks, cells, repetitions, measurement, assumptions);
     }
 

@@ -153,6 +153,7 @@ class RunSubmission {
         NativeDriver.checkLoad(submitted);
         Mtom.checkWorkload(submitted);
         SecuredCells.checkWorkload(submitted);
+        ColdStart.checkWorkload(submitted);
         WorkEstimate estimate =
                 quota.estimate(command.headUpload() == null ? submitted : HeadWsdl.measuredTwice(submitted));
         String hardwareClass = Workloads.hardwareClass(submitted);

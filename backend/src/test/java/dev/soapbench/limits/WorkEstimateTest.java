@@ -44,6 +44,16 @@ class WorkEstimateTest {
     }
 
     @Test
+    void aColdMeasurementPaysAServerStartAndIsNeverExtended() {
+        // 100 requests at 100/s, no minimum length, and a start of its own.
+        assertThat(estimate(
+                                "{\"stacks\":[\"cxf\"],\"load\":{\"requests\":100},\"warmup\":{\"requests\":0,\"cold\":true}}")
+                        .measurementSeconds())
+                .isEqualTo(1.0 + WorkEstimate.COLD_START_SECONDS);
+        assertThat(ASSUMED.basis()).contains("with warmup.cold 30 s for each server start");
+    }
+
+    @Test
     void securityModesAndRepetitionsMultiplyTheMeasurementsNotTheOverhead() {
         WorkEstimate estimate = estimate("{\"stacks\":[\"cxf\"],\"security\":[\"plain\",\"sign\"],\"repetitions\":3}");
 

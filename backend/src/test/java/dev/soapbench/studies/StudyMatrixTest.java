@@ -195,13 +195,21 @@ class StudyMatrixTest {
 
         assertThat(cells)
                 .extracting(StudyCellPlan::id)
-                .containsExactly("simple-types/plain/c10/article", "simple-types/plain/c10/corrected");
+                .containsExactly(
+                        "simple-types/plain/c10/article",
+                        "simple-types/plain/c10/article-cold",
+                        "simple-types/plain/c10/corrected");
         JsonNode article = cells.get(0).workload();
         assertThat(article.get("keepAlive").asBoolean()).isFalse();
         assertThat(article.at("/warmup/requests").asInt()).isZero();
         assertThat(article.at("/load/requests").asInt()).isEqualTo(100);
+        // The article's 100 requests, not the service's 2 s minimum.
+        assertThat(article.at("/load/minSeconds").asDouble()).isZero();
         assertThat(article.has("requests")).isFalse();
-        JsonNode corrected = cells.get(1).workload();
+        JsonNode cold = cells.get(1).workload();
+        assertThat(cold.at("/warmup/cold").asBoolean()).isTrue();
+        assertThat(schemas.validate(JsonSchemas.WORKLOAD, cold)).isEmpty();
+        JsonNode corrected = cells.get(2).workload();
         assertThat(corrected.get("keepAlive").asBoolean()).isTrue();
         assertThat(corrected.at("/warmup/seconds").asDouble()).isEqualTo(15.0);
         assertThat(corrected.at("/load/requests").asInt()).isEqualTo(20000);
