@@ -1967,6 +1967,8 @@ export interface components {
             driver?: "neutral" | "native";
             /** @description The matrix's stacks, in its order, with other versions or variants (`cxf@3.6.10`). */
             stacks?: string[];
+            /** @description Every method cold: the server started again before each measurement, no JIT warm-up (workload warmup.cold). */
+            cold?: boolean;
         };
         /**
          * @description What the latest run of one probe of the study showed about a claim. Cell by cell, our paired

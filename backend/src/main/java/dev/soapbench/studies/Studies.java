@@ -133,7 +133,10 @@ class Studies {
                     && !probe.driver().equals(study.matrix().driver());
             boolean changesStacks = probe.stacks() != null
                     && !probe.stacks().equals(study.matrix().stacks());
-            if (!changesDriver && !changesStacks) {
+            if (probe.coldStart() && study.matrix().methods() == null) {
+                faults.add("probe '" + probe.id() + "' runs the methods cold, and the matrix names no methods");
+            }
+            if (!changesDriver && !changesStacks && !probe.coldStart()) {
                 faults.add("probe '" + probe.id() + "' changes nothing of the matrix");
             }
             if (probe.stacks() != null

@@ -3,6 +3,8 @@ package dev.soapbench.studies;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
 
 /** A study definition: studies/study.schema.json. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -43,7 +45,7 @@ record Study(
                 chosen.driver() == null ? matrix.driver() : chosen.driver(),
                 matrix.securedDriver(),
                 matrix.hardwareClass(),
-                matrix.methods());
+                chosen.coldStart() ? matrix.methods().stream().map(Method::cold).toList() : matrix.methods());
         return new Study(id, name, description, seed, catalog, changed, chart, published, null, chosen);
     }
 
@@ -55,9 +57,20 @@ record Study(
      * @param driver the driver instead of the study's, when the probe changes it
      * @param stacks the matrix's stacks instead of the study's (older lines, variants), when it changes
      *     them; the same stack ids in the same order, so claims still find their stacks
+     * @param cold true when the probe runs every method cold ({@link Method#cold})
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Probe(String id, String label, String question, String driver, List<String> stacks) {}
+    public record Probe(String id, String label, String question, String driver, List<String> stacks, Boolean cold) {
+
+        /** A probe that changes the driver or the stacks. */
+        public Probe(String id, String label, String question, String driver, List<String> stacks) {
+            this(id, label, question, driver, stacks, null);
+        }
+
+        boolean coldStart() {
+            return Boolean.TRUE.equals(cold);
+        }
+    }
 
     public record Seed(String title, String author, int year, String source) {}
 
@@ -88,7 +101,23 @@ record Study(
             JsonNode load,
             JsonNode warmup,
             Boolean keepAlive,
-            Integer repetitions) {}
+            Integer repetitions) {
+
+        /**
+         * This method on a server started again before every measurement, with no JIT warm-up
+         * (workload {@code warmup.cold}), and never extended ({@code load.minSeconds} 0): the same
+         * id, so the claims that read this method find its cells in the probe's run.
+         */
+        Method cold() {
+            ObjectNode coldLoad =
+                    load instanceof ObjectNode given ? given.deepCopy() : JsonNodeFactory.instance.objectNode();
+            coldLoad.put("minSeconds", 0);
+            ObjectNode coldWarmup =
+                    warmup instanceof ObjectNode given ? given.deepCopy() : JsonNodeFactory.instance.objectNode();
+            coldWarmup.put("cold", true);
+            return new Method(id, label, description, coldLoad, coldWarmup, keepAlive, repetitions);
+        }
+    }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Chart(String kind, String metric, String baseline, List<String> groupBy) {}

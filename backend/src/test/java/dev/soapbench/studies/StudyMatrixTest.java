@@ -195,10 +195,7 @@ class StudyMatrixTest {
 
         assertThat(cells)
                 .extracting(StudyCellPlan::id)
-                .containsExactly(
-                        "simple-types/plain/c10/article",
-                        "simple-types/plain/c10/article-cold",
-                        "simple-types/plain/c10/corrected");
+                .containsExactly("simple-types/plain/c10/article", "simple-types/plain/c10/corrected");
         JsonNode article = cells.get(0).workload();
         assertThat(article.get("keepAlive").asBoolean()).isFalse();
         assertThat(article.at("/warmup/requests").asInt()).isZero();
@@ -206,15 +203,43 @@ class StudyMatrixTest {
         // The article's 100 requests, not the service's 2 s minimum.
         assertThat(article.at("/load/minSeconds").asDouble()).isZero();
         assertThat(article.has("requests")).isFalse();
-        JsonNode cold = cells.get(1).workload();
-        assertThat(cold.at("/warmup/cold").asBoolean()).isTrue();
-        assertThat(schemas.validate(JsonSchemas.WORKLOAD, cold)).isEmpty();
-        JsonNode corrected = cells.get(2).workload();
+        assertThat(article.at("/warmup/cold").isMissingNode()).isTrue();
+        JsonNode corrected = cells.get(1).workload();
         assertThat(corrected.get("keepAlive").asBoolean()).isTrue();
         assertThat(corrected.at("/warmup/seconds").asDouble()).isEqualTo(15.0);
         assertThat(corrected.at("/load/requests").asInt()).isEqualTo(20000);
         assertThat(schemas.validate(JsonSchemas.WORKLOAD, article)).isEmpty();
         assertThat(schemas.validate(JsonSchemas.WORKLOAD, corrected)).isEmpty();
+    }
+
+    @Test
+    void theColdStartProbeRunsEveryMethodOnAServerStartedBeforeEachMeasurement() {
+        JsonNode simpleTypesDefault = JSON.readTree(
+                """
+                {"operations":["simpleTypes"],"stacks":["cxf"],"load":{"model":"closed","connections":10,"requests":1000},
+                 "warmup":{"requests":500},"repetitions":3,"keepAlive":true,"driver":"neutral","security":["plain"]}""");
+        Study xins = study("xins-2007");
+
+        List<StudyCellPlan> cells = StudyMatrix.expand(
+                xins.probed(xins.probeNamed("cold-start").orElseThrow()),
+                simpleTypesDefault,
+                manifests(Map.of("cxf", List.of("plain"), "metro", List.of("plain"), "axis2", List.of("plain"))),
+                StudyMatrix.Options.none());
+
+        // The same cells, so the claims on "article" find them in the probe's run.
+        assertThat(cells)
+                .extracting(StudyCellPlan::id)
+                .containsExactly("simple-types/plain/c10/article", "simple-types/plain/c10/corrected");
+        for (StudyCellPlan cell : cells) {
+            JsonNode workload = cell.workload();
+            assertThat(workload.at("/warmup/cold").asBoolean()).isTrue();
+            assertThat(workload.at("/load/minSeconds").asDouble()).isZero();
+            assertThat(schemas.validate(JsonSchemas.WORKLOAD, workload)).isEmpty();
+        }
+        JsonNode article = cells.get(0).workload();
+        assertThat(article.at("/load/requests").asInt()).isEqualTo(100);
+        assertThat(article.at("/warmup/requests").asInt()).isZero();
+        assertThat(cells.get(1).workload().at("/warmup/requests").asInt()).isEqualTo(5000);
     }
 
     private static Study study(String id) {
