@@ -5,7 +5,8 @@
 #   a schema XJC cannot bind, with XJC's own first error and its file:line;
 # - its native client (WebServiceTemplate): drive answers every request without an error on the
 #   catalog echo service (3 connections), a SOAP 1.2 port, SOAP headers, and empty request Bodies;
-# - the hostile bundles of toolset/tests refused before XJC runs, as for every runner.
+# - the hostile bundles of toolset/tests refused before XJC runs, as for every runner;
+# - the security modes end to end on the catalog echo service (tests/security-test).
 #   bash stack-runners/spring-ws/test.sh [VERSION]
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -90,6 +91,8 @@ sys.exit(0 if result.wasSuccessful() else 1)' >"$work/hostile.log" 2>&1); then
 else
   echo "FAIL hostile bundles: $(tail -n 5 "$work/hostile.log")"; failures=$((failures + 1))
 fi
+
+bash "$here/tests/security-test" "$work/security" || failures=$((failures + 1))
 
 ((failures == 0)) && echo "all Spring-WS runner tests passed ($version)" ||
   { echo "$failures Spring-WS runner test(s) failed ($version)"; exit 1; }

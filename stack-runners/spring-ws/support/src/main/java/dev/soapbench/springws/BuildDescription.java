@@ -11,16 +11,27 @@ import java.util.Properties;
 /**
  * BuildDescription is what a build hands to the server and the client in
  * {@code endpoint.properties}: the JAXB context path of the generated packages, the SOAP version of
- * the published port, and the catalog service's {@code @Endpoint} classes, comma-separated (none:
- * the generic endpoints answering from the samples).
+ * the published port, the catalog service's {@code @Endpoint} classes, comma-separated (none:
+ * the generic endpoints answering from the samples), and the security mode the runner's
+ * secure-build added (none: plain; the builder itself writes plain builds only).
  */
-public record BuildDescription(String contextPath, String soapVersion, String catalogEndpoints) {
+public record BuildDescription(String contextPath, String soapVersion, String catalogEndpoints, String securityMode) {
 
     public static final String FILE_NAME = "endpoint.properties";
     public static final String SAMPLES_FOLDER = "samples";
 
+    /** A plain build, as the builder writes it. */
+    public BuildDescription(String contextPath, String soapVersion, String catalogEndpoints) {
+        this(contextPath, soapVersion, catalogEndpoints, null);
+    }
+
     public boolean generic() {
         return catalogEndpoints == null;
+    }
+
+    /** Whether the server and the client apply a security mode (security/security.properties). */
+    public boolean secured() {
+        return securityMode != null && !securityMode.equals("plain");
     }
 
     public void write(Path buildDir, String port) throws IOException {
@@ -45,7 +56,8 @@ public record BuildDescription(String contextPath, String soapVersion, String ca
         return new BuildDescription(
                 required(properties, "contextPath", file),
                 required(properties, "soapVersion", file),
-                properties.getProperty("catalogEndpoints"));
+                properties.getProperty("catalogEndpoints"),
+                properties.getProperty("security"));
     }
 
     private static String required(Properties properties, String key, Path file) throws IOException {

@@ -10,8 +10,9 @@ import org.springframework.ws.transport.http.MessageDispatcherServlet;
 
 /**
  * BenchServlet is Spring-WS's MessageDispatcherServlet serving one build (init parameter
- * {@code build}), wired in code rather than by Spring Boot or XML: {@link ServerConfiguration}, and
- * either the catalog service's {@code @Endpoint} classes or the generic {@link SampleEndpoints}.
+ * {@code build}), wired in code rather than by Spring Boot or XML: {@link ServerConfiguration},
+ * either the catalog service's {@code @Endpoint} classes or the generic {@link SampleEndpoints},
+ * and for a secured build {@link SecurityConfiguration}.
  */
 public class BenchServlet extends MessageDispatcherServlet {
 
@@ -32,6 +33,9 @@ public class BenchServlet extends MessageDispatcherServlet {
         context.addBeanFactoryPostProcessor(factory -> factory.registerSingleton("buildFolder", build));
         AnnotationConfigWebApplicationContext annotated = (AnnotationConfigWebApplicationContext) context;
         annotated.register(ServerConfiguration.class);
+        if (description.secured()) {
+            annotated.register(SecurityConfiguration.class);
+        }
         if (description.generic()) {
             annotated.register(SampleEndpoints.class);
         } else {
