@@ -35,6 +35,7 @@ export function changedLoadOptions(values: SubmitFormValues): string[] {
   if (model !== 'capacity' && differsFrom(values.minSeconds, d.minSeconds)) changed.push('minimum seconds');
   if (differsFrom(values.warmupSeconds, d.warmupSeconds)) changed.push('warm-up seconds');
   if (!values.keepAlive) changed.push('keep-alive off');
+  if (model !== 'capacity' && values.coldStart) changed.push('cold start');
   if (values.driver === 'native') changed.push('native client');
   return changed;
 }
@@ -136,6 +137,25 @@ export function LoadOptions({ values, errors, stacks, onChange }: LoadOptionsPro
           Off: every request opens a new connection, as some older benchmarks measured.
         </p>
       </div>
+
+      {model !== 'capacity' ? (
+        <div className="field">
+          <label className="checkbox-label">
+            <input
+              id="cold-start"
+              type="checkbox"
+              checked={values.coldStart}
+              aria-describedby="cold-start-hint"
+              onChange={(event) => onChange({ coldStart: event.target.checked })}
+            />
+            Cold start
+          </label>
+          <p id="cold-start-hint" className="hint">
+            Each measurement on a server started just before it, with no JIT warm-up: what the first calls
+            after a deployment cost. Measurements are then never lengthened to the minimum seconds.
+          </p>
+        </div>
+      ) : null}
 
       <DriverFields values={values} error={errors.driver} stacks={stacks} onChange={onChange} />
     </MoreOptions>

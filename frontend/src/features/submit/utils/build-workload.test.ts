@@ -186,4 +186,19 @@ describe('buildWorkload', () => {
     expect(workloadToValues({ stacks: ['cxf'], mtom: true }).mtom).toBe(true);
     expect(workloadToValues({ stacks: ['cxf'] }).mtom).toBe(false);
   });
+
+  it('sends a cold start with the warm-up, leaves the minimum to the server, and never in a capacity search', () => {
+    expect(buildWorkload(values({ coldStart: true, warmup: '0' }), stacksFixture)).toEqual({
+      stacks: ['gsoap', 'cxf'],
+      warmup: { requests: 0, cold: true },
+    });
+    expect(
+      buildWorkload(values({ coldStart: true, loadModel: 'capacity' }), stacksFixture),
+    ).not.toHaveProperty('warmup');
+    expect(buildWorkload(values({ coldStart: true, mode: 'check' }), stacksFixture)).not.toHaveProperty(
+      'warmup',
+    );
+    expect(workloadToValues({ stacks: ['cxf'], warmup: { requests: 0, cold: true } }).coldStart).toBe(true);
+    expect(workloadToValues({ stacks: ['cxf'] }).coldStart).toBe(false);
+  });
 });

@@ -112,6 +112,8 @@ function buildMeasurement(values: SubmitFormValues): Partial<Workload> {
   const warmup: NonNullable<Workload['warmup']> = {};
   setIfChanged(warmup, 'requests', values.warmup, d.warmupRequests);
   setIfChanged(warmup, 'seconds', values.warmupSeconds, d.warmupSeconds);
+  // A capacity search is many loads, not a first one: the form offers a cold start for the others.
+  if (values.coldStart && values.loadModel !== 'capacity') warmup.cold = true;
   if (Object.keys(warmup).length > 0) measurement.warmup = warmup;
   setIfChanged(measurement, 'repetitions', values.repetitions, d.repetitions);
   if (values.keepAlive !== d.keepAlive) measurement.keepAlive = values.keepAlive;

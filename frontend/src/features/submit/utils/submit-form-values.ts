@@ -47,6 +47,8 @@ export type SubmitFormValues = {
   warmupSeconds: string;
   repetitions: string;
   keepAlive: boolean;
+  /** Measure the first requests of a server started just before each measurement (warmup.cold). */
+  coldStart: boolean;
   /** Send and expect MTOM/XOP (docs/workload.md#mtom). */
   mtom: boolean;
   driver: Driver;
@@ -99,6 +101,7 @@ export function defaultWorkloadValues(): WorkloadFormValues {
     warmupSeconds: String(d.warmupSeconds),
     repetitions: String(d.repetitions),
     keepAlive: d.keepAlive,
+    coldStart: false,
     mtom: d.mtom,
     driver: d.driver,
     security: [...d.security],

@@ -78,6 +78,7 @@ export function workloadToValues(workload: Workload): WorkloadFormValues {
     warmupSeconds: text(workload.warmup?.seconds, base.warmupSeconds),
     repetitions: text(workload.repetitions, base.repetitions),
     keepAlive: workload.keepAlive ?? base.keepAlive,
+    coldStart: workload.warmup?.cold ?? false,
     mtom: workload.mtom ?? base.mtom,
     driver: workload.driver ?? base.driver,
     security: workload.security ? [...workload.security] : base.security,
