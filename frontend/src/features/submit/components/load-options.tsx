@@ -1,3 +1,4 @@
+import { CheckboxField } from '@/features/submit/components/checkbox-field';
 import { DriverFields } from '@/features/submit/components/driver-fields';
 import { MoreOptions } from '@/features/submit/components/more-options';
 import { NumberField } from '@/features/submit/components/number-field';
@@ -122,39 +123,22 @@ export function LoadOptions({ values, errors, stacks, onChange }: LoadOptionsPro
         />
       </div>
 
-      <div className="field">
-        <label className="checkbox-label">
-          <input
-            id="keep-alive"
-            type="checkbox"
-            checked={values.keepAlive}
-            aria-describedby="keep-alive-hint"
-            onChange={(event) => onChange({ keepAlive: event.target.checked })}
-          />
-          Keep-alive
-        </label>
-        <p id="keep-alive-hint" className="hint">
-          Off: every request opens a new connection, as some older benchmarks measured.
-        </p>
-      </div>
+      <CheckboxField
+        id="keep-alive"
+        label="Keep-alive"
+        checked={values.keepAlive}
+        hint="Off: every request opens a new connection, as some older benchmarks measured."
+        onChange={(keepAlive) => onChange({ keepAlive })}
+      />
 
       {model !== 'capacity' ? (
-        <div className="field">
-          <label className="checkbox-label">
-            <input
-              id="cold-start"
-              type="checkbox"
-              checked={values.coldStart}
-              aria-describedby="cold-start-hint"
-              onChange={(event) => onChange({ coldStart: event.target.checked })}
-            />
-            Cold start
-          </label>
-          <p id="cold-start-hint" className="hint">
-            Each measurement on a server started just before it, with no JIT warm-up: what the first calls
-            after a deployment cost. Measurements are then never lengthened to the minimum seconds.
-          </p>
-        </div>
+        <CheckboxField
+          id="cold-start"
+          label="Cold start"
+          checked={values.coldStart}
+          hint="Each measurement on a server started just before it, with no JIT warm-up: what the first calls after a deployment cost. Measurements are then never lengthened to the minimum seconds."
+          onChange={(coldStart) => onChange({ coldStart })}
+        />
       ) : null}
 
       <DriverFields values={values} error={errors.driver} stacks={stacks} onChange={onChange} />

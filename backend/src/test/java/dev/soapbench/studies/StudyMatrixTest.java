@@ -27,6 +27,13 @@ class StudyMatrixTest {
              "warmup":{"requests":1000},"repetitions":3,"keepAlive":true,"driver":"neutral","security":["plain"],
              "hardwareClass":"local"}""");
 
+    private static final JsonNode SIMPLE_TYPES_DEFAULT = JSON.readTree(
+            """
+            {"operations":["simpleTypes"],"stacks":["cxf"],"load":{"model":"closed","connections":10,"requests":1000},
+             "warmup":{"requests":500},"repetitions":3,"keepAlive":true,"driver":"neutral","security":["plain"]}""");
+    private static final Function<String, Optional<StackManifest>> PLAIN_JAVA_STACKS =
+            manifests(Map.of("cxf", List.of("plain"), "metro", List.of("plain"), "axis2", List.of("plain")));
+
     private final JsonSchemas schemas = new JsonSchemas();
 
     @Test
@@ -76,10 +83,7 @@ class StudyMatrixTest {
     @Test
     void cellsNoStackSupportsArePendingAndNeverGetAWorkload() {
         List<StudyCellPlan> cells = StudyMatrix.expand(
-                study("sosnoski-2010"),
-                SEISMIC_DEFAULT,
-                manifests(Map.of("cxf", List.of("plain"), "metro", List.of("plain"), "axis2", List.of("plain"))),
-                StudyMatrix.Options.none());
+                study("sosnoski-2010"), SEISMIC_DEFAULT, PLAIN_JAVA_STACKS, StudyMatrix.Options.none());
 
         assertThat(cells)
                 .extracting(StudyCellPlan::id)
@@ -139,7 +143,7 @@ class StudyMatrixTest {
         List<StudyCellPlan> cells = StudyMatrix.expand(
                 sosnoski.probed(sosnoski.probeNamed("cxf-client-conduit").orElseThrow()),
                 SEISMIC_DEFAULT,
-                manifests(Map.of("cxf", List.of("plain"), "metro", List.of("plain"), "axis2", List.of("plain"))),
+                PLAIN_JAVA_STACKS,
                 StudyMatrix.Options.none());
 
         StudyCellPlan small = cells.get(0);
@@ -181,15 +185,8 @@ class StudyMatrixTest {
 
     @Test
     void methodsOverrideTheCatalogWorkload() {
-        JsonNode simpleTypesDefault = JSON.readTree(
-                """
-                {"operations":["simpleTypes"],"stacks":["cxf"],"load":{"model":"closed","connections":10,"requests":1000},
-                 "warmup":{"requests":500},"repetitions":3,"keepAlive":true,"driver":"neutral","security":["plain"]}""");
         List<StudyCellPlan> cells = StudyMatrix.expand(
-                study("xins-2007"),
-                simpleTypesDefault,
-                manifests(Map.of("cxf", List.of("plain"), "metro", List.of("plain"), "axis2", List.of("plain"))),
-                StudyMatrix.Options.none());
+                study("xins-2007"), SIMPLE_TYPES_DEFAULT, PLAIN_JAVA_STACKS, StudyMatrix.Options.none());
 
         assertThat(cells)
                 .extracting(StudyCellPlan::id)
@@ -212,16 +209,12 @@ class StudyMatrixTest {
 
     @Test
     void theColdStartProbeRunsEveryMethodOnAServerStartedBeforeEachMeasurement() {
-        JsonNode simpleTypesDefault = JSON.readTree(
-                """
-                {"operations":["simpleTypes"],"stacks":["cxf"],"load":{"model":"closed","connections":10,"requests":1000},
-                 "warmup":{"requests":500},"repetitions":3,"keepAlive":true,"driver":"neutral","security":["plain"]}""");
         Study xins = study("xins-2007");
 
         List<StudyCellPlan> cells = StudyMatrix.expand(
                 xins.probed(xins.probeNamed("cold-start").orElseThrow()),
-                simpleTypesDefault,
-                manifests(Map.of("cxf", List.of("plain"), "metro", List.of("plain"), "axis2", List.of("plain"))),
+                SIMPLE_TYPES_DEFAULT,
+                PLAIN_JAVA_STACKS,
                 StudyMatrix.Options.none());
 
         // The same cells, so the claims on "article" find them in the probe's run.
@@ -246,8 +239,7 @@ class StudyMatrixTest {
 
     @Test
     void aNativeStudyTimesTheStacksOwnClientsAndLeavesStacksWithoutOnePending() {
-        Function<String, Optional<StackManifest>> known =
-                manifests(Map.of("cxf", List.of("plain"), "metro", List.of("plain"), "axis2", List.of("plain")));
+        Function<String, Optional<StackManifest>> known = PLAIN_JAVA_STACKS;
         Function<String, Optional<StackManifest>> metroWithoutClient =
                 id -> known.apply(id).map(m -> id.equals("metro") ? withoutNativeClient(m) : m);
 
