@@ -30,6 +30,17 @@ data "aws_secretsmanager_secret_version" "broker" {
   version_id = aws_secretsmanager_secret_version.broker.version_id
 }
 
+# A worker acknowledges a job when its run ends, and a run may last hours: Amazon MQ's default
+# consumer_timeout of 30 min would close the worker's channel mid-run and have the run delivered
+# again, its servers rebuilt and warmed up anew (scripts/rabbitmq.sh sets the same for local brokers).
+resource "aws_mq_configuration" "broker" {
+  name           = "${var.name}-broker"
+  description    = "SOAPBench: a job's delivery is held for its whole run"
+  engine_type    = "RabbitMQ"
+  engine_version = var.broker_engine_version
+  data           = "consumer_timeout = ${local.broker_consumer_timeout_ms}\n"
+}
+
 resource "aws_mq_broker" "this" {
   broker_name        = var.name
   engine_type        = "RabbitMQ"
@@ -46,6 +57,11 @@ resource "aws_mq_broker" "this" {
   user {
     username = jsondecode(data.aws_secretsmanager_secret_version.broker.secret_string)["username"]
     password = jsondecode(data.aws_secretsmanager_secret_version.broker.secret_string)["password"]
+  }
+
+  configuration {
+    id       = aws_mq_configuration.broker.id
+    revision = aws_mq_configuration.broker.latest_revision
   }
 
   logs {

@@ -1,6 +1,9 @@
 locals {
   azs = slice(data.aws_availability_zones.available.names, 0, 2)
 
+  # 8 h: twice the largest run the backend accepts (SOAPBENCH_MAX_WORK_PER_SUBMISSION, 4 h).
+  broker_consumer_timeout_ms = 8 * 3600 * 1000
+
   # The backend names the job queue of a class bench.jobs.<class> (dispatch/Topology.java).
   job_queues = { for class in keys(var.worker_classes) : class => "bench.jobs.${class}" }
 

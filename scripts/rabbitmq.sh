@@ -38,6 +38,11 @@ default_user = soapbench
 default_pass = soapbench
 default_user_tags.administrator = true
 log.file.level = warning
+# A worker acknowledges a job when its run ends, and a run may last hours (a submission may be
+# estimated at up to SOAPBENCH_MAX_WORK_PER_SUBMISSION, 4 h by default). RabbitMQ's default of
+# 30 min would close the worker's channel mid-run, and the run would be delivered again and its
+# servers rebuilt and warmed up anew. 8 h: twice the largest run the service accepts.
+consumer_timeout = 28800000
 CONF
   # The management API only where asked for (tests of what uses it): it costs seconds per start.
   if [ -n "${SOAPBENCH_RABBIT_MANAGEMENT_PORT:-}" ]; then

@@ -91,6 +91,15 @@ run "backend_gets_the_real_settings" {
   }
 }
 
+run "the_broker_holds_a_job_for_a_whole_run" {
+  command = plan
+
+  assert {
+    condition     = aws_mq_configuration.broker.data == "consumer_timeout = 28800000\n"
+    error_message = "the broker must hold a job's delivery for 8 h, not Amazon MQ's 30 min, or long runs are delivered again mid-run"
+  }
+}
+
 run "one_worker_group_per_class" {
   command = plan
 
