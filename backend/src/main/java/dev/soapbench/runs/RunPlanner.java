@@ -78,7 +78,7 @@ final class RunPlanner {
                         needs(h.operations().values(), compatibleSecurity, mtom, Optional.empty())))));
         ObjectNode analysisView = analysisView(
                 json,
-                facts.allStacks(),
+                atChosenVersions(facts.allStacks(), resolved, compatibleSecurity, mtom, operations, catalogId),
                 facts.analysis(),
                 operations,
                 security,
@@ -241,6 +241,35 @@ final class RunPlanner {
                             defects.addObject().put("feature", defect.feature()).put("reason", defect.reason()));
         }
         return view;
+    }
+
+    /**
+     * Every stack as the run page judges it: a stack the workload names at the version it chose (the
+     * first of them that cannot build, when it names several), so a version that honours fewer modes
+     * than its stack does not read "buildable"; the others as their manifests stand.
+     */
+    private static List<StackManifest> atChosenVersions(
+            List<StackManifest> all,
+            List<ResolvedStack> chosen,
+            List<String> security,
+            boolean mtom,
+            Map<String, OperationInfo> operations,
+            Optional<String> catalogId) {
+        Compatibility.Needs needs = needs(operations.values(), security, mtom, catalogId);
+        return all.stream()
+                .map(manifest -> {
+                    List<StackManifest> versions = chosen.stream()
+                            .filter(stack -> stack.id().equals(manifest.id()))
+                            .map(stack -> manifest.atVersion(stack.buildVersion()))
+                            .toList();
+                    return versions.stream()
+                            .filter(version ->
+                                    Compatibility.whyNot(version, needs).isPresent())
+                            .findFirst()
+                            .or(() -> versions.stream().findFirst())
+                            .orElse(manifest);
+                })
+                .toList();
     }
 
     /** Not a stack's limit but the WSDL's: what rules it out for every stack alike, if anything. */

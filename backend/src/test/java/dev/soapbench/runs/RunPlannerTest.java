@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -198,6 +199,13 @@ class RunPlannerTest {
         assertThat(plan.job().orElseThrow().stacks())
                 .extracting(job -> job.id())
                 .containsExactly("signing");
+        // The run page's analysis judges the version the run chose, not the stack's widest claim.
+        JsonNode narrowedVerdict = plan.analysisView().get("stacks").get(0);
+        assertThat(narrowedVerdict.get("id").asString()).isEqualTo("narrowed");
+        assertThat(narrowedVerdict.get("buildable").asBoolean()).isFalse();
+        assertThat(narrowedVerdict.get("reason").asString()).isEqualTo("does not support security mode 'sign'");
+        assertThat(plan.analysisView().get("stacks").get(1).get("buildable").asBoolean())
+                .isTrue();
     }
 
     @Test
