@@ -108,6 +108,19 @@ class Studies {
                 faults.add("published ratio names method '" + ratio.method() + "', not a method of the matrix");
             }
         }
+        for (Study.Method method : study.matrix().methods()) {
+            if (method.warmupSequences() == null) {
+                continue;
+            }
+            if (method.warmup() != null && method.warmup().has("requests")) {
+                faults.add("method '" + method.id() + "' sets both warmup.requests and warmupSequences");
+            }
+            study.matrix().sizes().stream()
+                    .filter(size -> size.sequenceLength() == null)
+                    .findFirst()
+                    .ifPresent(size -> faults.add("method '" + method.id() + "' sets warmupSequences, but size '"
+                            + size.id() + "' has no sequenceLength"));
+        }
         faults.addAll(probeFaults(study));
         if (!faults.isEmpty()) {
             throw new IllegalStateException("Study " + file + ": " + faults.get(0) + ".");

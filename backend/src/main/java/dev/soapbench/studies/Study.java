@@ -100,6 +100,7 @@ record Study(
             String description,
             JsonNode load,
             JsonNode warmup,
+            Integer warmupSequences,
             Boolean keepAlive,
             Integer repetitions) {
 
@@ -115,7 +116,7 @@ record Study(
             ObjectNode coldWarmup =
                     warmup instanceof ObjectNode given ? given.deepCopy() : JsonNodeFactory.instance.objectNode();
             coldWarmup.put("cold", true);
-            return new Method(id, label, description, coldLoad, coldWarmup, keepAlive, repetitions);
+            return new Method(id, label, description, coldLoad, coldWarmup, warmupSequences, keepAlive, repetitions);
         }
     }
 

@@ -161,6 +161,14 @@ final class StudyMatrix {
         if (method.warmup() != null) {
             workload.set("warmup", method.warmup().deepCopy());
         }
+        if (method.warmupSequences() != null && size.sequenceLength() != null) {
+            // As many warm-up requests as the passes asked of this size's sequence: a warm-up in
+            // proportion to what is measured, where a fixed count would send ten large passes
+            // before every one measured (each measurement's client is a new process).
+            ObjectNode warmup =
+                    workload.has("warmup") ? (ObjectNode) workload.get("warmup") : workload.putObject("warmup");
+            warmup.put("requests", method.warmupSequences() * size.sequenceLength());
+        }
         if (method.keepAlive() != null) {
             workload.put("keepAlive", method.keepAlive());
         }
