@@ -1944,6 +1944,8 @@ export interface components {
                     warmup?: {
                         [key: string]: unknown;
                     };
+                    /** @description The warm-up as passes of each size's sequence: warmup.requests = warmupSequences x sequenceLength. */
+                    warmupSequences?: number;
                     keepAlive?: boolean;
                     repetitions?: number;
                 }[];

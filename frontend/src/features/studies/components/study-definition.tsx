@@ -1,4 +1,8 @@
-import { describePublishedRatio, describeSeed } from '@/features/studies/utils/describe-study';
+import {
+  describeMethodWarmup,
+  describePublishedRatio,
+  describeSeed,
+} from '@/features/studies/utils/describe-study';
 import { formatNumber } from '@/lib/format';
 import type { Study } from '@/types/api-models';
 
@@ -38,6 +42,8 @@ export function StudyDefinition({ study, stackName }: { study: Study; stackName:
               <li key={method.id}>
                 {method.label ?? method.id}
                 {method.repetitions ? ` (${method.repetitions} repetitions)` : ''}
+                {describeMethodWarmup(method) ? `; ${describeMethodWarmup(method)}` : ''}
+                {method.description ? <p className="muted">{method.description}</p> : null}
               </li>
             ))}
           </ul>

@@ -1,5 +1,7 @@
 import { formatNumber } from '@/lib/format';
-import type { PublishedRatio, RatioComparison, StudySeed } from '@/types/api-models';
+import type { PublishedRatio, RatioComparison, Study, StudySeed } from '@/types/api-models';
+
+type StudyMethod = NonNullable<Study['matrix']['methods']>[number];
 
 export function describeSeed(seed: StudySeed): string {
   return `${seed.author ? `${seed.author}, ` : ''}“${seed.title}” (${seed.year})`;
@@ -33,4 +35,24 @@ export function describeScope(published: PublishedRatio, sizeLabel: (size: strin
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/**
+ * A method's warm-up as the worker sends it before every measurement: passes of each size's own
+ * sequence, a count of requests, seconds, or none; undefined when the catalog's default applies.
+ */
+export function describeMethodWarmup(method: StudyMethod): string | undefined {
+  if (typeof method.warmupSequences === 'number') {
+    const passes = method.warmupSequences;
+    return `${formatNumber(passes)} untimed pass${passes === 1 ? '' : 'es'} of the sequence before each measurement`;
+  }
+  const warmup = method.warmup as { requests?: unknown; seconds?: unknown; cold?: unknown } | undefined;
+  if (!warmup) return undefined;
+  const parts: string[] = [];
+  if (typeof warmup.requests === 'number' && warmup.requests > 0)
+    parts.push(`${formatNumber(warmup.requests)} requests`);
+  if (typeof warmup.seconds === 'number' && warmup.seconds > 0)
+    parts.push(`${formatNumber(warmup.seconds)} s`);
+  if (parts.length === 0) return 'no warm-up of its own before each measurement';
+  return `warm-up of ${parts.join(' and ')} before each measurement`;
 }
