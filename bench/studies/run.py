@@ -137,10 +137,6 @@ def judge(view):
     return misses
 
 
-def interrupted(signum, frame):
-    raise KeyboardInterrupt
-
-
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--base", default="http://localhost:8080")
@@ -149,7 +145,8 @@ def main():
     p.add_argument("--study-run", help="print a study run already made instead of starting one")
     p.add_argument("--timeout", type=int, default=4 * 3600, help="seconds the study run may take")
     args = p.parse_args()
-    signal.signal(signal.SIGTERM, interrupted)  # `timeout` stops it so: the study run is cancelled
+    # `timeout` stops it with SIGTERM: raised as Ctrl-C is, so the study run is cancelled.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     api = Api(args.base)
     if args.study_run:
         view = read(api, args.study_run)
