@@ -3,10 +3,10 @@
 
 Starts `POST /api/v1/studies/{id}/runs` (or, with --study-run, reads one already made), waits for
 every cell, and prints:
-  per cell and stack  the total time of the sequence (best and median of the rounds), normalised to
-                      the study's baseline stack as the article normalised its figures, the client's
-                      and the server's CPU time per request and peak RSS, or why the stack is not
-                      measured there (a mode it does not claim, with the runner's reason);
+  per cell and stack  the total time of the sequence (best and median of the rounds), the throughput
+                      median with its 95 % interval and the rounds it rests on, the client's and the
+                      server's CPU time per request and peak RSS, or why the stack is not measured
+                      there (a mode it does not claim, with the runner's reason);
   per published claim the article's words and ratio, our paired ratio and 95 % interval per cell
                       (the service's verdicts: Hodges-Lehmann estimate, Wilcoxon interval), and the
                       verdict with its reason.
@@ -29,7 +29,6 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1] / "fault-tests"))
 from api import Api  # noqa: E402
 
-FINAL = ("completed", "failed", "cancelled", "partial")
 CELL_FINAL = ("completed", "failed", "cancelled", "pending")
 
 
@@ -86,22 +85,25 @@ def ms(seconds):
 
 
 def print_cells(view):
-    print(f"\n{view['studyName']}: per cell and stack, total time of the sequence best / median, "
-          f"speed (best) against {view['chart'].get('baseline')}, CPU per request client / server, peak RSS client / server")
+    print(f"\n{view['studyName']}: per cell and stack, total time of the sequence best / median of the rounds, "
+          "throughput median (95 % interval, rounds), CPU per request client / server, peak RSS client / server")
     for cell in view["cells"]:
         print(f"  {cell['id']} ({cell['status']}, run {cell.get('runSlug') or '-'})")
         for s in cell["stacks"]:
             name = f"{s['stack']}@{s['version']}" if s.get("version") else s["stack"]
-            total = s.get("totalSeconds")
-            if not total:
+            total, rate = s.get("totalSeconds"), s.get("throughput")
+            if not total or not rate:
                 print(f"    {name:<16} {s['status']}: {s.get('reason') or 'no figures'}")
                 continue
-            norm = (s.get("normalised") or {}).get("best")
-            print(f"    {name:<16} {total['best']:8.2f} / {total['median']:8.2f} s  "
-                  f"x{norm:.2f}  " if norm is not None else f"    {name:<16} {total['best']:8.2f} / {total['median']:8.2f} s  -  ",
-                  end="")
-            print(f"CPU {ms(s.get('clientCpuSecondsPerRequest'))} / {ms(s.get('serverCpuSecondsPerRequest'))}  "
+            print(f"    {name:<16} {total['best']:8.2f} / {total['median']:8.2f} s  {describe_rate(rate):<26} "
+                  f"CPU {ms(s.get('clientCpuSecondsPerRequest'))} / {ms(s.get('serverCpuSecondsPerRequest'))}  "
                   f"RSS {mib(s.get('clientPeakRssBytes'))} / {mib(s.get('serverPeakRssBytes'))}")
+
+
+def describe_rate(rate):
+    if rate.get("low") is None:
+        return f"{rate['median']:.0f}/s (no interval, {rate['n']} rounds)"
+    return f"{rate['median']:.0f}/s ({rate['low']:.0f}-{rate['high']:.0f}, {rate['n']} rounds)"
 
 
 def print_claims(view):

@@ -1,5 +1,7 @@
 """What the study benchmark calls a MISS, on study-run views shaped as GET /api/v1/study-runs/{id}."""
+import contextlib
 import copy
+import io
 import unittest
 
 import run
@@ -7,7 +9,8 @@ import run
 
 def stack(name, status="done", version="1.0", total=True, reason=None):
     return {"stack": name, "version": version, "status": status, "reason": reason,
-            "totalSeconds": {"best": 1.0, "median": 1.1} if total else None}
+            "totalSeconds": {"best": 1.0, "median": 1.1} if total else None,
+            "throughput": {"median": 900.0, "low": 850.0, "high": 950.0, "n": 8} if total else None}
 
 
 def verdict(cell, ratio=1.2, not_enough=False):
@@ -54,6 +57,15 @@ class JudgeTest(unittest.TestCase):
         view["comparisons"][0]["cellVerdicts"] = [verdict("small/plain", ratio=None, not_enough=True)]
         self.assertEqual(len(run.judge(view)), 1)
         self.assertIn("not enough data", run.judge(view)[0])
+
+
+class PrintCellsTest(unittest.TestCase):
+    def test_a_stacks_throughput_comes_with_its_interval_and_rounds_and_an_unclaimed_mode_with_its_reason(self):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            run.print_cells({**FILLED, "studyName": "Sosnoski 2010"})
+        self.assertIn("900/s (850-950, 8 rounds)", out.getvalue())
+        self.assertIn("metro            pending: supports plain, username, sign only", out.getvalue())
 
 
 if __name__ == "__main__":

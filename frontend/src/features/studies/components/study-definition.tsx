@@ -38,14 +38,17 @@ export function StudyDefinition({ study, stackName }: { study: Study; stackName:
         <dt>Methods</dt>
         <dd>
           <ul className="plain-list">
-            {(matrix.methods ?? []).map((method) => (
-              <li key={method.id}>
-                {method.label ?? method.id}
-                {method.repetitions ? ` (${method.repetitions} repetitions)` : ''}
-                {describeMethodWarmup(method) ? `; ${describeMethodWarmup(method)}` : ''}
-                {method.description ? <p className="muted">{method.description}</p> : null}
-              </li>
-            ))}
+            {(matrix.methods ?? []).map((method) => {
+              const warmup = describeMethodWarmup(method);
+              return (
+                <li key={method.id}>
+                  {method.label ?? method.id}
+                  {method.repetitions ? ` (${method.repetitions} repetitions)` : ''}
+                  {warmup ? `; ${warmup}` : ''}
+                  {method.description ? <p className="muted">{method.description}</p> : null}
+                </li>
+              );
+            })}
           </ul>
         </dd>
       </dl>

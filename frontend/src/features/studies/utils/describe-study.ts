@@ -46,7 +46,7 @@ export function describeMethodWarmup(method: StudyMethod): string | undefined {
     const passes = method.warmupSequences;
     return `${formatNumber(passes)} untimed pass${passes === 1 ? '' : 'es'} of the sequence before each measurement`;
   }
-  const warmup = method.warmup as { requests?: unknown; seconds?: unknown; cold?: unknown } | undefined;
+  const warmup = method.warmup as { requests?: unknown; seconds?: unknown } | undefined;
   if (!warmup) return undefined;
   const parts: string[] = [];
   if (typeof warmup.requests === 'number' && warmup.requests > 0)

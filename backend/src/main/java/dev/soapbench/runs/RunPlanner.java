@@ -78,7 +78,7 @@ final class RunPlanner {
                         needs(h.operations().values(), compatibleSecurity, mtom, Optional.empty())))));
         ObjectNode analysisView = analysisView(
                 json,
-                atChosenVersions(facts.allStacks(), resolved, compatibleSecurity, mtom, operations, catalogId),
+                atChosenVersions(facts.allStacks(), resolved, security, mtom, operations, catalogId),
                 facts.analysis(),
                 operations,
                 security,
