@@ -16,12 +16,16 @@ var CgroupRoot = "/sys/fs/cgroup"
 var cgroupSeq atomic.Int64
 
 // cgroup is one verb's memory and pids cgroup: one directory under cgroup
-// v2, one per controller under v1.
+// v2, one per controller under v1. It also counts the CPU time of every
+// process the verb ever ran, those that exited included (cpuSeconds).
 type cgroup struct {
 	dirs        []string
 	procs       []string
 	memoryBytes int64
 	processes   int
+	// cpuUsage is the file that counts the verb's CPU time: cpu.stat under
+	// v2 (microseconds), cpuacct.usage under v1 (nanoseconds); "" when none.
+	cpuUsage string
 }
 
 // newCgroup makes a cgroup for one verb, or returns nil when none can be
@@ -53,6 +57,12 @@ func newCgroup(verb string, memoryBytes int64, processes int) *cgroup {
 	if len(g.dirs) == 0 {
 		return nil
 	}
+	// No limit to set: the cpuacct hierarchy only counts.
+	if dir, ok := makeCgroupDir(filepath.Join(CgroupRoot, "cpuacct", "soapbench"), name, "", 0); ok {
+		g.dirs = append(g.dirs, dir)
+		g.procs = append(g.procs, filepath.Join(dir, "cgroup.procs"))
+		g.cpuUsage = filepath.Join(dir, "cpuacct.usage")
+	}
 	return g
 }
 
@@ -68,7 +78,9 @@ func newCgroupV2(name string, memoryBytes int64, processes int) *cgroup {
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		return nil
 	}
-	g := &cgroup{dirs: []string{dir}, procs: []string{filepath.Join(dir, "cgroup.procs")}}
+	// cpu.stat is there whether or not the cpu controller is enabled.
+	g := &cgroup{dirs: []string{dir}, procs: []string{filepath.Join(dir, "cgroup.procs")},
+		cpuUsage: filepath.Join(dir, "cpu.stat")}
 	if memoryBytes > 0 && os.WriteFile(filepath.Join(dir, "memory.max"), []byte(fmt.Sprint(memoryBytes)), 0) == nil {
 		g.memoryBytes = memoryBytes
 		_ = os.WriteFile(filepath.Join(dir, "memory.swap.max"), []byte("0"), 0)
@@ -79,15 +91,23 @@ func newCgroupV2(name string, memoryBytes int64, processes int) *cgroup {
 	return g
 }
 
-// makeCgroupDir makes parent/name and writes limit into its file; false when
-// the hierarchy is missing or not writable.
+// makeCgroupDir makes parent/name and writes limit into its file (none when
+// file is ""); false when the hierarchy is missing or not writable.
 func makeCgroupDir(parent, name, file string, limit int64) (string, bool) {
+	// A hierarchy's root holds cgroup.procs; without that mount, parent would
+	// be made on the tmpfs above the mounts, and bound and count nothing.
+	if _, err := os.Stat(filepath.Join(filepath.Dir(parent), "cgroup.procs")); err != nil {
+		return "", false
+	}
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return "", false
 	}
 	dir := filepath.Join(parent, name)
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		return "", false
+	}
+	if file == "" {
+		return dir, true
 	}
 	if err := os.WriteFile(filepath.Join(dir, file), []byte(fmt.Sprint(limit)), 0); err != nil {
 		_ = os.Remove(dir)
@@ -107,6 +127,25 @@ func (g *cgroup) remove() {
 			time.Sleep(50 * time.Millisecond)
 		}
 	}
+}
+
+// cpuSeconds is the user+system time of every process that ran in the
+// cgroup, those that exited included; false when this cgroup does not count
+// CPU time. Read it before remove.
+func (g *cgroup) cpuSeconds() (float64, bool) {
+	switch {
+	case g.cpuUsage == "":
+		return 0, false
+	case strings.HasSuffix(g.cpuUsage, "cpu.stat"):
+		if us := counter(g.cpuUsage, "usage_usec"); us >= 0 {
+			return float64(us) / 1e6, true
+		}
+	default:
+		if ns := counter(g.cpuUsage, ""); ns >= 0 {
+			return float64(ns) / 1e9, true
+		}
+	}
+	return 0, false
 }
 
 // breach names the bound of the cgroup that the verb ran into, "" when none:

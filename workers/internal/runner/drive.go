@@ -127,7 +127,7 @@ func (s Stack) Drive(ctx context.Context, req DriveRequest) (DriveResult, error)
 	if err != nil {
 		return DriveResult{}, &Failure{Kind: Error, Reason: "error: drive: " + err.Error(), Log: p.log.String()}
 	}
-	return DriveResult{Summary: summary, CPUSeconds: max(waitedCPUSeconds(p), usage.CPUSeconds),
+	return DriveResult{Summary: summary, CPUSeconds: driveCPUSeconds(p, usage.CPUSeconds),
 		PeakRSSBytes: usage.PeakRSSBytes, Log: p.log.String()}, nil
 }
 
@@ -170,10 +170,24 @@ func (s DriveSummary) check() error {
 	return nil
 }
 
+// driveCPUSeconds is the CPU time of the drive's whole process tree, from
+// the best source there is:
+//   - the verb's cgroup, which counts every process it ran, however short;
+//   - else the larger of wait4's and the /proc samples'. wait4 is exact
+//     without a sandbox, but bubblewrap's PID namespace keeps the client's
+//     time from reaching it. The samples miss the last interval of every
+//     process, and all of one that starts and ends between two full scans of
+//     /proc: a warm-up run of a native client, a request-plan script. That
+//     CPU time was then counted as other processes' (sampler.Between).
+func driveCPUSeconds(p *process, sampled float64) float64 {
+	if p.groupCounted {
+		return p.groupCPU
+	}
+	return max(waitedCPUSeconds(p), sampled)
+}
+
 // waitedCPUSeconds is user+system time of the drive and of every process it
-// waited for: exact without a sandbox, but bubblewrap's PID namespace keeps
-// the client's time from reaching wait4, so Drive also samples the tree from
-// /proc (which misses at most the last sampling interval) and keeps the larger.
+// waited for.
 func waitedCPUSeconds(p *process) float64 {
 	ru, ok := p.cmd.ProcessState.SysUsage().(*syscall.Rusage)
 	if !ok {

@@ -32,6 +32,11 @@ type process struct {
 	sandboxPID chan int
 	breachMu   sync.Mutex
 	breach     string // the bound the verb broke, "" while none
+	// groupCPU is the CPU time of every process the verb ran, read from its
+	// cgroup once it ended (groupCounted false where no cgroup counts it);
+	// valid once done is closed.
+	groupCPU     float64
+	groupCounted bool
 }
 
 // startProcess starts c in dir. Standard output also goes to stdoutTap when
@@ -75,6 +80,7 @@ func startProcess(c command, dir string, stdoutTap io.Writer) (*process, error) 
 		close(stopWatch)
 		if c.group != nil {
 			p.setBreach(c.group.breach())
+			p.groupCPU, p.groupCounted = c.group.cpuSeconds()
 		}
 		c.cleanup()
 		close(p.done)

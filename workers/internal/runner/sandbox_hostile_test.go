@@ -423,3 +423,33 @@ func TestServeLifetimeEndsTheServer(t *testing.T) {
 		t.Fatalf("Breach() = %v, want the lifetime", f)
 	}
 }
+
+func TestDriveCountsTheCPUOfEveryProcessItRan(t *testing.T) {
+	sb := bwrapSandbox(t)
+	if g := newCgroup("cpu-check", sb.MemoryBytes, sb.Processes); g == nil || g.cpuUsage == "" {
+		t.Skipf("no cgroup here counts a verb's CPU time (%s): a drive's CPU time is sampled from /proc", CgroupRoot)
+	} else {
+		g.remove()
+	}
+	s := hostileStack(t, sb)
+	dir := sandboxDir(t)
+	out, requests := filepath.Join(dir, "build", "out"), filepath.Join(dir, "requests")
+	os.MkdirAll(out, 0o755)
+	os.MkdirAll(requests, 0o755)
+	srv, err := s.Serve(context.Background(), out, time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Stop()
+	// The warm-up is a process of its own that spends 0.6 s of CPU and ends
+	// before the measured requests, within the second between two full scans
+	// of /proc; bubblewrap's PID namespace keeps it from wait4 too.
+	dr, err := s.Drive(context.Background(), DriveRequest{BuildDir: out, Endpoint: srv.URL, RequestsDir: requests,
+		Concurrency: 1, Count: 20, Warmup: 600, Timeout: time.Minute, Net: srv.Net})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dr.CPUSeconds < 0.55 {
+		t.Errorf("the drive used %.3f s of CPU, want at least the warm-up's 0.6 s", dr.CPUSeconds)
+	}
+}
