@@ -15,9 +15,10 @@ The target it is held to: every cell a stack claims is filled (the stack `done`,
 and every claim has a verdict; a claim is "not measurable" only where no stack pair claims one of
 its cells. A cell whose run failed or was cancelled, or a claimed stack without figures, is a MISS.
 
-How long: the Sosnoski 2010 study (3 JVM stacks, 2 sequences, 4 modes, 8 rounds) takes about
-two hours on a quiet 2-core machine; its large-response signed cells are the slowest. A study run
-this script stops waiting for (--timeout, SIGTERM, Ctrl-C) is cancelled.
+How long, on a quiet 2-core machine: the Sosnoski 2010 study (3 JVM stacks, 2 sequences, 4 modes,
+8 rounds) about 70 minutes, its signed cells the slowest; a probe of it as long, or less where it
+measures some modes only. A study run this script stops waiting for (--timeout, SIGTERM, Ctrl-C) is
+cancelled.
 """
 import argparse
 import signal

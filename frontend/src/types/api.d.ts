@@ -1971,6 +1971,10 @@ export interface components {
             stacks?: string[];
             /** @description Every method cold: the server started again before each measurement, no JIT warm-up (workload warmup.cold). */
             cold?: boolean;
+            /** @description The security modes whose cells the probe measures, when not all; its run keeps the other cells, pending with that reason. */
+            security?: ("plain" | "username" | "sign" | "signencr")[];
+            /** @description Every method's warm-up in untimed passes of the sequence instead of its own: how long each measurement's client warms up. */
+            warmupSequences?: number;
         };
         /**
          * @description What the latest run of one probe of the study showed about a claim. Cell by cell, our paired

@@ -75,7 +75,8 @@ final class ProbeFindings {
                                             + " paired rounds."
                                     : "the probe's latest run is " + probeStatus + "."));
         }
-        String figures = pairs.stream().map(Pair::describe).collect(Collectors.joining("; "));
+        String figures = pairs.stream().map(Pair::describe).collect(Collectors.joining("; "))
+                + unpaired(ours.cellVerdicts(), pairs);
         boolean oursReproduced = ClaimVerdicts.REPRODUCED.equals(ours.verdict());
         boolean theirsReproduced = ClaimVerdicts.REPRODUCED.equals(theirs.verdict());
         if (theirsReproduced && !oursReproduced) {
@@ -132,6 +133,21 @@ final class ProbeFindings {
             }
         }
         return pairs;
+    }
+
+    /**
+     * "; not measured by the probe: large/sign" when the probe left cells of the claim that the study
+     * measured unmeasured (a probe of some modes, a secured cell the neutral driver cannot send), so
+     * that a finding never reads as covering cells it did not see; "" when it saw them all.
+     */
+    static String unpaired(List<StudyRunView.CellVerdict> ours, List<Pair> pairs) {
+        List<String> paired = pairs.stream().map(Pair::cell).toList();
+        List<String> missing = ours.stream()
+                .filter(ProbeFindings::hasInterval)
+                .map(StudyRunView.CellVerdict::cell)
+                .filter(cell -> !paired.contains(cell))
+                .toList();
+        return missing.isEmpty() ? "" : "; not measured by the probe: " + String.join(", ", missing);
     }
 
     private static boolean hasInterval(StudyRunView.CellVerdict cell) {

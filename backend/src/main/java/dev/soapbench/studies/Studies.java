@@ -128,8 +128,9 @@ class Studies {
     }
 
     /**
-     * A probe changes one thing and keeps the claims readable: a unique id, a driver other than the
-     * study's or stacks that are the study's ids in the study's order (other versions or variants).
+     * A probe changes one thing and keeps the claims readable: a unique id, and a driver other than
+     * the study's, stacks that are the study's ids in the study's order (other versions or variants),
+     * cold methods, or a warm-up of other length.
      */
     private static List<String> probeFaults(Study study) {
         List<String> faults = new ArrayList<>();
@@ -149,12 +150,30 @@ class Studies {
             if (probe.coldStart() && study.matrix().methods() == null) {
                 faults.add("probe '" + probe.id() + "' runs the methods cold, and the matrix names no methods");
             }
-            if (!changesDriver && !changesStacks && !probe.coldStart()) {
+            boolean changesWarmup = probe.warmupSequences() != null
+                    && study.matrix().methods().stream()
+                            .anyMatch(method -> !probe.warmupSequences().equals(method.warmupSequences()));
+            if (probe.warmupSequences() != null) {
+                study.matrix().sizes().stream()
+                        .filter(size -> size.sequenceLength() == null)
+                        .findFirst()
+                        .ifPresent(size -> faults.add("probe '" + probe.id() + "' sets warmupSequences, but size '"
+                                + size.id() + "' has no sequenceLength"));
+            }
+            if (!changesDriver && !changesStacks && !probe.coldStart() && !changesWarmup) {
                 faults.add("probe '" + probe.id() + "' changes nothing of the matrix");
             }
             if (probe.stacks() != null
                     && !probe.stacks().stream().map(Study::stackId).toList().equals(ids)) {
                 faults.add("probe '" + probe.id() + "' must name the matrix's stacks " + ids + " in that order");
+            }
+            if (probe.security() != null
+                    && (probe.security().isEmpty()
+                            || !study.matrix().security().containsAll(probe.security())
+                            || new java.util.HashSet<>(probe.security()).size()
+                                    != probe.security().size())) {
+                faults.add("probe '" + probe.id() + "' measures security modes " + probe.security()
+                        + ": name some of the matrix's " + study.matrix().security() + ", each once");
             }
         }
         return faults;

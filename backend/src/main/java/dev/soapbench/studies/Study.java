@@ -45,7 +45,12 @@ record Study(
                 chosen.driver() == null ? matrix.driver() : chosen.driver(),
                 matrix.securedDriver(),
                 matrix.hardwareClass(),
-                chosen.coldStart() ? matrix.methods().stream().map(Method::cold).toList() : matrix.methods());
+                matrix.methods().stream()
+                        .map(method -> chosen.warmupSequences() == null
+                                ? method
+                                : method.withWarmupSequences(chosen.warmupSequences()))
+                        .map(method -> chosen.coldStart() ? method.cold() : method)
+                        .toList());
         return new Study(id, name, description, seed, catalog, changed, chart, published, null, chosen);
     }
 
@@ -58,17 +63,35 @@ record Study(
      * @param stacks the matrix's stacks instead of the study's (older lines, variants), when it changes
      *     them; the same stack ids in the same order, so claims still find their stacks
      * @param cold true when the probe runs every method cold ({@link Method#cold})
+     * @param security the matrix's security modes whose cells the probe measures, when not all: a
+     *     probe of a client's transport need not sign again. The other cells stay in its run, pending
+     *     with that reason.
+     * @param warmupSequences every method's warm-up in passes of the sequence instead of its own
+     *     ({@link Method#warmupSequences}): how long each measurement's client warms up
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Probe(String id, String label, String question, String driver, List<String> stacks, Boolean cold) {
+    public record Probe(
+            String id,
+            String label,
+            String question,
+            String driver,
+            List<String> stacks,
+            Boolean cold,
+            List<String> security,
+            Integer warmupSequences) {
 
-        /** A probe that changes the driver or the stacks. */
+        /** A probe that changes the driver or the stacks, in every cell. */
         public Probe(String id, String label, String question, String driver, List<String> stacks) {
-            this(id, label, question, driver, stacks, null);
+            this(id, label, question, driver, stacks, null, null, null);
         }
 
         boolean coldStart() {
             return Boolean.TRUE.equals(cold);
+        }
+
+        /** Whether the probe measures the cells of this security mode. */
+        boolean measures(String mode) {
+            return security == null || security.contains(mode);
         }
     }
 
@@ -109,6 +132,20 @@ record Study(
          * (workload {@code warmup.cold}), and never extended ({@code load.minSeconds} 0): the same
          * id, so the claims that read this method find its cells in the probe's run.
          */
+        Method withWarmupSequences(int passes) {
+            // A warm-up in passes replaces one in requests (Studies refuses a method with both).
+            JsonNode passesOnly = warmup;
+            if (warmup instanceof ObjectNode given) {
+                ObjectNode copy = given.deepCopy();
+                copy.remove("requests");
+                passesOnly = copy;
+            }
+            // The method's own words describe its own warm-up; the probe's run says what it changed.
+            String changed = (description == null ? "" : description + " ") + "This probe warms up with " + passes
+                    + " untimed pass" + (passes == 1 ? "" : "es") + " of the sequence instead.";
+            return new Method(id, label, changed, load, passesOnly, passes, keepAlive, repetitions);
+        }
+
         Method cold() {
             ObjectNode coldLoad =
                     load instanceof ObjectNode given ? given.deepCopy() : JsonNodeFactory.instance.objectNode();

@@ -36,22 +36,17 @@ final class StudyMatrix {
         Study.Matrix matrix = study.matrix();
         for (Study.Size size : matrix.sizes()) {
             for (String security : matrix.security()) {
+                String outsideProbe = outsideProbe(study, security);
                 List<StudyCellPlan.StackPlan> stacks = matrix.stacks().stream()
-                        .map(name -> stackPlan(name, security, driver(study, security), manifests))
+                        .map(name -> outsideProbe != null
+                                ? new StudyCellPlan.StackPlan(name, true, outsideProbe)
+                                : stackPlan(name, security, driver(study, security), manifests))
                         .toList();
                 List<String> runnable = stacks.stream()
                         .filter(stack -> !stack.pending())
                         .map(StudyCellPlan.StackPlan::stack)
                         .toList();
-                String pendingReason = runnable.isEmpty()
-                        ? "no stack of the study supports " + security + " yet ("
-                                + String.join(
-                                        "; ",
-                                        stacks.stream()
-                                                .map(s -> s.stack() + ": " + s.reason())
-                                                .toList())
-                                + ")"
-                        : null;
+                String pendingReason = outsideProbe != null ? outsideProbe : noStackSupports(security, stacks);
                 for (int concurrency : matrix.concurrency()) {
                     for (Study.Method method : matrix.methods()) {
                         ObjectNode workload = runnable.isEmpty()
@@ -73,6 +68,30 @@ final class StudyMatrix {
             }
         }
         return cells;
+    }
+
+    /** Why no stack of the cell runs, or null when one does. */
+    private static String noStackSupports(String security, List<StudyCellPlan.StackPlan> stacks) {
+        if (stacks.stream().anyMatch(stack -> !stack.pending())) {
+            return null;
+        }
+        return "no stack of the study supports " + security + " yet ("
+                + String.join(
+                        "; ",
+                        stacks.stream().map(s -> s.stack() + ": " + s.reason()).toList())
+                + ")";
+    }
+
+    /**
+     * Why a probe's run leaves the cells of this security mode unmeasured, or null when it measures
+     * them (every run of the study itself does).
+     */
+    private static String outsideProbe(Study study, String security) {
+        Study.Probe probe = study.probe();
+        if (probe == null || probe.measures(security)) {
+            return null;
+        }
+        return "not measured by this probe, which measures " + String.join(", ", probe.security()) + " cells only";
     }
 
     /** The study's driver: {@code native} (each stack's own client) or {@code neutral}. */

@@ -59,6 +59,19 @@ class ProbeFindingsTest {
     }
 
     @Test
+    void aFindingNamesTheClaimsCellsTheProbeDidNotMeasure() {
+        StudyRunView.Comparison ours = comparison(
+                ClaimVerdicts.NOT_REPRODUCED, cell("small-plain", 3.8, 3.6, 4.0), cell("small-sign", 1.3, 1.2, 1.4));
+        StudyRunView.Comparison theirs = comparison(
+                ClaimVerdicts.REPRODUCED, cell("small-plain", 1.12, 1.05, 1.2), cell("small-sign", null, null, null));
+
+        ProbeFindings.Judgement judgement = ProbeFindings.judge(NEUTRAL, ours, theirs, "completed");
+
+        assertThat(judgement.sentence())
+                .contains("small-plain: 3.80× (3.60–4.00) → 1.12× (1.05–1.20); not measured by the probe: small-sign)");
+    }
+
+    @Test
     void onlyCellsBothRunsMeasuredArePaired() {
         List<ProbeFindings.Pair> pairs = ProbeFindings.pairs(
                 List.of(cell("small-plain", 3.8, 3.6, 4.0), cell("large-plain", 1.5, 1.4, 1.6)),

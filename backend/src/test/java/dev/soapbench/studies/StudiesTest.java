@@ -51,6 +51,30 @@ class StudiesTest {
                 .hasMessageContaining("method 'article' sets both warmup.requests and warmupSequences");
     }
 
+    @Test
+    void aProbeMeasuresOnlySecurityModesOfTheMatrix() throws IOException {
+        ObjectNode study = sosnoski();
+        ((ObjectNode) study.at("/matrix")).putArray("security").add("plain").add("sign");
+        write(study);
+
+        // The shipped conduit probe measures plain and username; this matrix has no username.
+        assertThatThrownBy(() -> Studies.load(dir, SCHEMA, JSON))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("probe 'cxf-client-conduit' measures security modes [plain, username]: name"
+                        + " some of the matrix's [plain, sign], each once");
+    }
+
+    @Test
+    void aProbeThatWarmsUpAsTheStudyDoesChangesNothing() throws IOException {
+        ObjectNode study = sosnoski();
+        ((ObjectNode) study.at("/probes/3")).put("warmupSequences", 1);
+        write(study);
+
+        assertThatThrownBy(() -> Studies.load(dir, SCHEMA, JSON))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("probe 'warm-clients' changes nothing of the matrix");
+    }
+
     private static ObjectNode sosnoski() throws IOException {
         return (ObjectNode) JSON.readTree(Files.readString(Path.of("../studies/sosnoski-2010.json")));
     }

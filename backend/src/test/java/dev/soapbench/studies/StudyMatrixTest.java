@@ -160,6 +160,58 @@ class StudyMatrixTest {
     }
 
     @Test
+    void aProbeOfSomeSecurityModesLeavesTheOtherCellsPendingWithThatReason() {
+        Study sosnoski = study("sosnoski-2010");
+        Function<String, Optional<StackManifest>> allModes = manifests(Map.of(
+                "cxf", List.of("plain", "username", "sign", "signencr"),
+                "metro", List.of("plain", "username", "sign", "signencr"),
+                "axis2", List.of("plain", "username", "sign", "signencr")));
+
+        List<StudyCellPlan> cells = StudyMatrix.expand(
+                sosnoski.probed(sosnoski.probeNamed("cxf-client-conduit").orElseThrow()),
+                SEISMIC_DEFAULT,
+                allModes,
+                StudyMatrix.Options.none());
+
+        // Every cell of the study stays in the probe's run, so its page lists them all.
+        assertThat(cells).hasSize(8);
+        assertThat(cells.stream().filter(cell -> !cell.pending()).map(StudyCellPlan::security))
+                .containsExactly("plain", "username", "plain", "username");
+        StudyCellPlan sign = firstCellIn(cells, "sign");
+        assertThat(sign.workload()).isNull();
+        assertThat(sign.pendingReason())
+                .isEqualTo("not measured by this probe, which measures plain, username cells only");
+        assertThat(sign.stacks())
+                .first()
+                .isEqualTo(new StudyCellPlan.StackPlan(
+                        "cxf+urlconnection-client",
+                        true,
+                        "not measured by this probe, which measures plain, username cells only"));
+        assertThat(firstCellIn(cells, "username").workload().get("stacks").toString())
+                .isEqualTo("[\"cxf+urlconnection-client\",\"metro\",\"axis2\"]");
+    }
+
+    @Test
+    void theWarmClientsProbeWarmsEachMeasurementWithTenPassesOfItsOwnSequence() {
+        Study sosnoski = study("sosnoski-2010");
+        Study probed = sosnoski.probed(sosnoski.probeNamed("warm-clients").orElseThrow());
+        List<StudyCellPlan> cells =
+                StudyMatrix.expand(probed, SEISMIC_DEFAULT, PLAIN_JAVA_STACKS, StudyMatrix.Options.none());
+
+        // 1,000 small requests a pass, 100 large ones: ten passes each, in place of the study's one.
+        assertThat(cells.get(0).workload().at("/warmup/requests").asInt()).isEqualTo(10_000);
+        assertThat(firstCellIn(cells.subList(4, 8), "plain")
+                        .workload()
+                        .at("/warmup/requests")
+                        .asInt())
+                .isEqualTo(1_000);
+        assertThat(probed.matrix().methods().get(0).description())
+                .startsWith(sosnoski.matrix().methods().get(0).description())
+                .endsWith("This probe warms up with 10 untimed passes of the sequence instead.");
+        assertThat(firstCellIn(cells, "sign").pending()).isTrue();
+    }
+
+    @Test
     void anOlderVersionThatHonoursFewerModesIsPendingInTheirCells() {
         Study sosnoski = study("sosnoski-2010");
         Function<String, Optional<StackManifest>> known = manifests(Map.of(
