@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -30,6 +31,8 @@ const (
 	cacheManifest = "manifest.json"
 	cacheLog      = "build.log"
 	cacheFiles    = "files"
+	// cacheOrigin is the output folder the entry was built in.
+	cacheOrigin = "origin"
 )
 
 // cachedFile is one file of a sealed entry.
@@ -221,8 +224,13 @@ func (s Stack) fromCache(key, out string) (string, bool) {
 	if err == nil {
 		err = checkSealed(filepath.Join(entry, cacheFiles), files)
 	}
+	origin, originErr := os.ReadFile(filepath.Join(entry, cacheOrigin))
+	if err == nil && originErr != nil {
+		// Sealed before entries said where they were built: it cannot be relocated.
+		err = fmt.Errorf("the entry does not say which folder it was built in")
+	}
 	if err != nil {
-		slog.Warn("evicting a build cache entry that does not match its manifest", "stack", s.ID, "entry", key, "err", err)
+		slog.Warn("evicting a sealed build that cannot be reused", "stack", s.ID, "entry", key, "err", err)
 		_ = makeWritable(entry)
 		_ = os.RemoveAll(entry)
 		return "", false
@@ -230,7 +238,11 @@ func (s Stack) fromCache(key, out string) (string, bool) {
 	if err := os.RemoveAll(out); err != nil {
 		return "", false
 	}
-	if err := copySealed(filepath.Join(entry, cacheFiles), out, files, true); err != nil {
+	err = copySealed(filepath.Join(entry, cacheFiles), out, files, true)
+	if err == nil {
+		err = relocate(out, files, string(origin))
+	}
+	if err != nil {
 		_ = makeWritable(out)
 		_ = os.RemoveAll(out)
 		_ = os.MkdirAll(out, 0o755)
@@ -239,6 +251,55 @@ func (s Stack) fromCache(key, out string) (string, bool) {
 	markUsed(entry)
 	log, _ := os.ReadFile(filepath.Join(entry, cacheLog))
 	return string(log) + fmt.Sprintf("\n== reused the sealed build %s\n", key), true
+}
+
+// maxRelocatedBytes bounds the files relocate reads whole: configuration
+// that names a path is small, and a large file is left as it is.
+const maxRelocatedBytes = 4 << 20
+
+// relocate rewrites, in the text files of a build restored into out, the
+// absolute path of the folder it was built in (origin) to out. Runners may
+// write absolute paths into their output (Axis2's secured builds name their
+// credentials and key stores so), and each run builds in a folder of its
+// own that is gone once the run ends: a reused build would name files of a
+// folder that no longer exists. Files with a NUL byte are binary, whose
+// offsets a longer or shorter path would break, and are left alone.
+func relocate(out string, files []cachedFile, origin string) error {
+	to, err := filepath.Abs(out)
+	if err != nil || origin == "" || origin == to {
+		return err
+	}
+	from := []byte(origin)
+	for _, f := range files {
+		if f.Link != "" || !f.Mode.IsRegular() {
+			continue
+		}
+		p := filepath.Join(out, filepath.FromSlash(f.Path))
+		info, err := os.Lstat(p)
+		if err != nil {
+			return err
+		}
+		if info.Size() > maxRelocatedBytes {
+			continue
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if !bytes.Contains(data, from) || bytes.IndexByte(data, 0) >= 0 {
+			continue
+		}
+		if err := os.Chmod(p, info.Mode().Perm()|0o200); err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, bytes.ReplaceAll(data, from, []byte(to)), 0); err != nil {
+			return err
+		}
+		if err := os.Chmod(p, info.Mode().Perm()); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // checkSealed compares the files under dir with the manifest, both ways.
@@ -311,7 +372,12 @@ func (s Stack) toCache(key, out, log string) {
 	}
 	raw, _ := json.Marshal(files)
 	size := strconv.FormatInt(treeBytes(filepath.Join(staging, cacheFiles)), 10)
+	origin, err := filepath.Abs(out)
+	if err != nil {
+		return
+	}
 	if os.WriteFile(filepath.Join(staging, cacheManifest), raw, 0o444) != nil ||
+		os.WriteFile(filepath.Join(staging, cacheOrigin), []byte(origin), 0o444) != nil ||
 		os.WriteFile(filepath.Join(staging, cacheLog), []byte(log), 0o444) != nil ||
 		os.WriteFile(filepath.Join(staging, cacheSize), []byte(size), 0o444) != nil ||
 		os.WriteFile(filepath.Join(staging, cacheUsed), nil, 0o600) != nil {
