@@ -32,8 +32,9 @@ export function ClientServerCosts({ cells, stackName, sizeLabel }: ClientServerC
       <h2 id="client-server-heading">Client and server, per request</h2>
       <p className="muted">
         Each stack's own generated client sent the requests, so its time is its client's and its server's
-        together. CPU is the median over the repetitions the figures use, per request; the client's includes
-        its start-up, which weighs most on short request sequences. Peak RSS is the largest. A JVM server's
+        together. CPU is the median over the repetitions the figures use, per measured request; the client's
+        includes its start-up and its untimed warm-up requests, which weigh most on short request sequences,
+        so it is an upper bound on what a request costs the client. Peak RSS is the largest. A JVM server's
         RSS includes its whole heap, fixed at 1 GiB and touched at start-up so that no page fault lands in a
         measurement; a JVM client grows its heap as it needs, so its RSS is what it used.
       </p>
