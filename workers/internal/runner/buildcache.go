@@ -225,7 +225,7 @@ func (s Stack) fromCache(key, out string) (string, bool) {
 		err = checkSealed(filepath.Join(entry, cacheFiles), files)
 	}
 	origin, originErr := os.ReadFile(filepath.Join(entry, cacheOrigin))
-	if err == nil && originErr != nil {
+	if err == nil && (originErr != nil || !filepath.IsAbs(string(origin))) {
 		// Sealed before entries said where they were built: it cannot be relocated.
 		err = fmt.Errorf("the entry does not say which folder it was built in")
 	}
@@ -238,9 +238,9 @@ func (s Stack) fromCache(key, out string) (string, bool) {
 	if err := os.RemoveAll(out); err != nil {
 		return "", false
 	}
-	err = copySealed(filepath.Join(entry, cacheFiles), out, files, true)
+	swap, err := newPathSwap(string(origin), out)
 	if err == nil {
-		err = relocate(out, files, string(origin))
+		err = copySealed(filepath.Join(entry, cacheFiles), out, files, true, swap)
 	}
 	if err != nil {
 		_ = makeWritable(out)
@@ -251,55 +251,6 @@ func (s Stack) fromCache(key, out string) (string, bool) {
 	markUsed(entry)
 	log, _ := os.ReadFile(filepath.Join(entry, cacheLog))
 	return string(log) + fmt.Sprintf("\n== reused the sealed build %s\n", key), true
-}
-
-// maxRelocatedBytes bounds the files relocate reads whole: configuration
-// that names a path is small, and a large file is left as it is.
-const maxRelocatedBytes = 4 << 20
-
-// relocate rewrites, in the text files of a build restored into out, the
-// absolute path of the folder it was built in (origin) to out. Runners may
-// write absolute paths into their output (Axis2's secured builds name their
-// credentials and key stores so), and each run builds in a folder of its
-// own that is gone once the run ends: a reused build would name files of a
-// folder that no longer exists. Files with a NUL byte are binary, whose
-// offsets a longer or shorter path would break, and are left alone.
-func relocate(out string, files []cachedFile, origin string) error {
-	to, err := filepath.Abs(out)
-	if err != nil || origin == "" || origin == to {
-		return err
-	}
-	from := []byte(origin)
-	for _, f := range files {
-		if f.Link != "" || !f.Mode.IsRegular() {
-			continue
-		}
-		p := filepath.Join(out, filepath.FromSlash(f.Path))
-		info, err := os.Lstat(p)
-		if err != nil {
-			return err
-		}
-		if info.Size() > maxRelocatedBytes {
-			continue
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		if !bytes.Contains(data, from) || bytes.IndexByte(data, 0) >= 0 {
-			continue
-		}
-		if err := os.Chmod(p, info.Mode().Perm()|0o200); err != nil {
-			return err
-		}
-		if err := os.WriteFile(p, bytes.ReplaceAll(data, from, []byte(to)), 0); err != nil {
-			return err
-		}
-		if err := os.Chmod(p, info.Mode().Perm()); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // checkSealed compares the files under dir with the manifest, both ways.
@@ -366,7 +317,7 @@ func (s Stack) toCache(key, out, log string) {
 		return
 	}
 	defer os.RemoveAll(staging)
-	if err := copySealed(out, filepath.Join(staging, cacheFiles), files, false); err != nil {
+	if err := copySealed(out, filepath.Join(staging, cacheFiles), files, false, nil); err != nil {
 		slog.Warn("a build's output is not cached", "stack", s.ID, "err", err)
 		return
 	}
@@ -434,9 +385,9 @@ func listOutput(out string) ([]cachedFile, error) {
 
 // copySealed copies files from src to dst: folders first, then files and
 // links. toBuild=false makes the cache's read-only copy; true fills a build
-// folder. Never hard links: a build folder may later be handed to the
+// folder, through swap when it is not nil. Never hard links: a build folder may later be handed to the
 // sandbox user, and a linked file with it.
-func copySealed(src, dst string, files []cachedFile, toBuild bool) error {
+func copySealed(src, dst string, files []cachedFile, toBuild bool, swap *pathSwap) error {
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		return err
 	}
@@ -453,7 +404,7 @@ func copySealed(src, dst string, files []cachedFile, toBuild bool) error {
 				return err
 			}
 		default:
-			if err := copyFile(from, to, f.Mode.Perm()&0o555|0o444); err != nil {
+			if err := copyFile(from, to, f.Mode.Perm()&0o555|0o444, swap); err != nil {
 				return err
 			}
 		}
@@ -469,7 +420,41 @@ func copySealed(src, dst string, files []cachedFile, toBuild bool) error {
 	return nil
 }
 
-func copyFile(from, to string, mode fs.FileMode) error {
+// maxRelocatedBytes bounds the files a path swap reads whole: configuration
+// that names a path is small, and a larger file is copied as it is.
+const maxRelocatedBytes = 4 << 20
+
+// pathSwap relocates a build restored from the cache: runners may write
+// absolute paths into their output (Axis2's secured builds name their
+// credentials and key stores so), and each run builds in a folder of its own
+// that is gone once the run ends, so a reused build would name files of a
+// folder that no longer exists. The folder the entry was built in is written
+// as the one it is restored into, in text files only: files with a NUL byte
+// are binary, whose offsets a path of another length would break.
+type pathSwap struct{ from, to []byte }
+
+// newPathSwap is the swap from origin to dst; nil when a build is restored
+// into the folder it was built in.
+func newPathSwap(origin, dst string) (*pathSwap, error) {
+	to, err := filepath.Abs(dst)
+	if err != nil || to == origin {
+		return nil, err
+	}
+	return &pathSwap{from: []byte(origin), to: []byte(to)}, nil
+}
+
+// apply is data with the swap made, or data itself when it names no origin
+// or is binary.
+func (s *pathSwap) apply(data []byte) []byte {
+	if !bytes.Contains(data, s.from) || bytes.IndexByte(data, 0) >= 0 {
+		return data
+	}
+	return bytes.ReplaceAll(data, s.from, s.to)
+}
+
+// copyFile copies one sealed file, through swap when it is not nil and the
+// file is small enough to be read whole.
+func copyFile(from, to string, mode fs.FileMode, swap *pathSwap) error {
 	in, err := os.OpenFile(from, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
 	if err != nil {
 		return err
@@ -479,7 +464,16 @@ func copyFile(from, to string, mode fs.FileMode) error {
 	if err != nil {
 		return err
 	}
-	if _, err := io.Copy(out, in); err != nil {
+	var src io.Reader = in
+	if info, err := in.Stat(); swap != nil && err == nil && info.Size() <= maxRelocatedBytes {
+		data, err := io.ReadAll(in)
+		if err != nil {
+			out.Close()
+			return err
+		}
+		src = bytes.NewReader(swap.apply(data))
+	}
+	if _, err := io.Copy(out, src); err != nil {
 		out.Close()
 		return err
 	}

@@ -23,9 +23,12 @@ type cgroup struct {
 	procs       []string
 	memoryBytes int64
 	processes   int
-	// cpuUsage is the file that counts the verb's CPU time: cpu.stat under
-	// v2 (microseconds), cpuacct.usage under v1 (nanoseconds); "" when none.
-	cpuUsage string
+	// cpuUsage is the file that counts the verb's CPU time, "" when none:
+	// cpu.stat's usage_usec under v2, cpuacct.usage under v1 (the whole
+	// file, cpuKey ""); cpuPerSecond is its count in one second.
+	cpuUsage     string
+	cpuKey       string
+	cpuPerSecond float64
 }
 
 // newCgroup makes a cgroup for one verb, or returns nil when none can be
@@ -61,7 +64,7 @@ func newCgroup(verb string, memoryBytes int64, processes int) *cgroup {
 	if dir, ok := makeCgroupDir(filepath.Join(CgroupRoot, "cpuacct", "soapbench"), name, "", 0); ok {
 		g.dirs = append(g.dirs, dir)
 		g.procs = append(g.procs, filepath.Join(dir, "cgroup.procs"))
-		g.cpuUsage = filepath.Join(dir, "cpuacct.usage")
+		g.cpuUsage, g.cpuPerSecond = filepath.Join(dir, "cpuacct.usage"), 1e9
 	}
 	return g
 }
@@ -80,7 +83,7 @@ func newCgroupV2(name string, memoryBytes int64, processes int) *cgroup {
 	}
 	// cpu.stat is there whether or not the cpu controller is enabled.
 	g := &cgroup{dirs: []string{dir}, procs: []string{filepath.Join(dir, "cgroup.procs")},
-		cpuUsage: filepath.Join(dir, "cpu.stat")}
+		cpuUsage: filepath.Join(dir, "cpu.stat"), cpuKey: "usage_usec", cpuPerSecond: 1e6}
 	if memoryBytes > 0 && os.WriteFile(filepath.Join(dir, "memory.max"), []byte(fmt.Sprint(memoryBytes)), 0) == nil {
 		g.memoryBytes = memoryBytes
 		_ = os.WriteFile(filepath.Join(dir, "memory.swap.max"), []byte("0"), 0)
@@ -133,19 +136,11 @@ func (g *cgroup) remove() {
 // cgroup, those that exited included; false when this cgroup does not count
 // CPU time. Read it before remove.
 func (g *cgroup) cpuSeconds() (float64, bool) {
-	switch {
-	case g.cpuUsage == "":
+	if g.cpuUsage == "" {
 		return 0, false
-	case strings.HasSuffix(g.cpuUsage, "cpu.stat"):
-		if us := counter(g.cpuUsage, "usage_usec"); us >= 0 {
-			return float64(us) / 1e6, true
-		}
-	default:
-		if ns := counter(g.cpuUsage, ""); ns >= 0 {
-			return float64(ns) / 1e9, true
-		}
 	}
-	return 0, false
+	n := counter(g.cpuUsage, g.cpuKey)
+	return float64(n) / g.cpuPerSecond, n >= 0
 }
 
 // breach names the bound of the cgroup that the verb ran into, "" when none:

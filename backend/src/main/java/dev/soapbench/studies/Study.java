@@ -132,20 +132,6 @@ record Study(
          * (workload {@code warmup.cold}), and never extended ({@code load.minSeconds} 0): the same
          * id, so the claims that read this method find its cells in the probe's run.
          */
-        Method withWarmupSequences(int passes) {
-            // A warm-up in passes replaces one in requests (Studies refuses a method with both).
-            JsonNode passesOnly = warmup;
-            if (warmup instanceof ObjectNode given) {
-                ObjectNode copy = given.deepCopy();
-                copy.remove("requests");
-                passesOnly = copy;
-            }
-            // The method's own words describe its own warm-up; the probe's run says what it changed.
-            String changed = (description == null ? "" : description + " ") + "This probe warms up with " + passes
-                    + " untimed pass" + (passes == 1 ? "" : "es") + " of the sequence instead.";
-            return new Method(id, label, changed, load, passesOnly, passes, keepAlive, repetitions);
-        }
-
         Method cold() {
             ObjectNode coldLoad =
                     load instanceof ObjectNode given ? given.deepCopy() : JsonNodeFactory.instance.objectNode();
@@ -154,6 +140,24 @@ record Study(
                     warmup instanceof ObjectNode given ? given.deepCopy() : JsonNodeFactory.instance.objectNode();
             coldWarmup.put("cold", true);
             return new Method(id, label, description, coldLoad, coldWarmup, warmupSequences, keepAlive, repetitions);
+        }
+
+        /**
+         * This method warmed up with {@code passes} untimed passes of each size's sequence (a probe's
+         * {@code warmupSequences}), in place of its own warm-up in passes or in requests; its description
+         * says so, since its own words describe its own warm-up.
+         */
+        Method withWarmupSequences(int passes) {
+            // A warm-up in passes replaces one in requests (Studies refuses a method with both).
+            JsonNode passesOnly = warmup;
+            if (warmup instanceof ObjectNode given) {
+                ObjectNode copy = given.deepCopy();
+                copy.remove("requests");
+                passesOnly = copy;
+            }
+            String changed = (description == null ? "" : description + " ") + "This probe warms up with " + passes
+                    + " untimed pass" + (passes == 1 ? "" : "es") + " of the sequence instead.";
+            return new Method(id, label, changed, load, passesOnly, passes, keepAlive, repetitions);
         }
     }
 
