@@ -87,7 +87,8 @@ def ms(seconds):
 
 def print_cells(view):
     print(f"\n{view['studyName']}: per cell and stack, total time of the sequence best / median of the rounds, "
-          "throughput median (95 % interval, rounds), CPU per request client / server, peak RSS client / server")
+          "throughput median (95 % interval, rounds), CPU per request client / server (client '<=': whole drive, "
+          "start-up and warm-up included), peak RSS client / server")
     for cell in view["cells"]:
         print(f"  {cell['id']} ({cell['status']}, run {cell.get('runSlug') or '-'})")
         for s in cell["stacks"]:
@@ -97,8 +98,14 @@ def print_cells(view):
                 print(f"    {name:<16} {s['status']}: {s.get('reason') or 'no figures'}")
                 continue
             print(f"    {name:<16} {total['best']:8.2f} / {total['median']:8.2f} s  {describe_rate(rate):<26} "
-                  f"CPU {ms(s.get('clientCpuSecondsPerRequest'))} / {ms(s.get('serverCpuSecondsPerRequest'))}  "
+                  f"CPU {client_cpu(s)} / {ms(s.get('serverCpuSecondsPerRequest'))}  "
                   f"RSS {mib(s.get('clientPeakRssBytes'))} / {mib(s.get('serverPeakRssBytes'))}")
+
+
+def client_cpu(figures):
+    """The client's CPU per request, '<=' where it is the whole drive's: an upper bound."""
+    bound = "<=" if figures.get("clientCpuCovers") == "whole-drive" else ""
+    return bound + ms(figures.get("clientCpuSecondsPerRequest"))
 
 
 def describe_rate(rate):

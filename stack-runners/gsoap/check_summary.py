@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Checks one `runner drive` summary line: the request count, the errors, and that its histogram
+"""Checks one `runner drive` summary line: the request count, the errors, the client's CPU time
+over its measured requests (cpuSeconds, not negative), and that its histogram
 is HdrHistogram's V2 compressed encoding holding exactly one latency per request, with the
 reported max in its top bucket.
 
@@ -63,6 +64,9 @@ def problem(line, requests, errors):
         return f"requests is {summary['requests']}, expected {requests}"
     if summary["errors"] != errors:
         return f"errors are {summary['errors']}, expected {errors}"
+    cpu = summary.get("cpuSeconds")
+    if not isinstance(cpu, (int, float)) or isinstance(cpu, bool) or cpu < 0:
+        return f"cpuSeconds is {cpu!r}, not the client's CPU time over its measured requests"
     if "histogram" not in summary:
         return "the summary has no histogram"
     counts = histogram_counts(summary["histogram"])

@@ -1,5 +1,7 @@
 #include "drive_summary.h"
 
+#include <sys/resource.h>
+
 #include <cstdio>
 #include <stdexcept>
 
@@ -36,7 +38,13 @@ std::string json_string(const std::string &text) {
 
 }  // namespace
 
-std::string summary_line(const std::vector<DriveTally> &tallies, double elapsed_seconds) {
+double process_cpu_seconds() {
+    struct rusage usage {};
+    if (getrusage(RUSAGE_SELF, &usage) != 0) return -1;
+    return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+std::string summary_line(const std::vector<DriveTally> &tallies, double elapsed_seconds, double cpu_seconds) {
     HdrHistogram latencies(kHighestLatencyUs, kSignificantDigits);
     std::map<std::string, long> errors;
     for (const DriveTally &tally : tallies) {
@@ -54,8 +62,14 @@ std::string summary_line(const std::vector<DriveTally> &tallies, double elapsed_
         error_json += (error_json.empty() ? "" : ",") + json_string(error.first) + ":" + std::to_string(error.second);
     char elapsed[32];
     snprintf(elapsed, sizeof elapsed, "%.3f", elapsed_seconds);
+    std::string cpu;
+    if (cpu_seconds >= 0) {
+        char formatted[32];
+        snprintf(formatted, sizeof formatted, "%.4f", cpu_seconds);
+        cpu = std::string(",\"cpuSeconds\":") + formatted;
+    }
     return "{\"requests\":" + std::to_string(latencies.total_count()) + ",\"errors\":{" + error_json
-           + "},\"elapsedSeconds\":" + elapsed
+           + "},\"elapsedSeconds\":" + elapsed + cpu
            + ",\"latencyUs\":{\"p50\":" + std::to_string(latencies.value_at_percentile(50))
            + ",\"p90\":" + std::to_string(latencies.value_at_percentile(90))
            + ",\"p99\":" + std::to_string(latencies.value_at_percentile(99))

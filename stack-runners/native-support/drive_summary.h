@@ -31,10 +31,16 @@ struct DriveTally {
     void record(int64_t latency_us, const std::string &error_kind);
 };
 
+// The CPU time (user + system) this process and all its threads have spent so far, in seconds.
+// A client reads it before and after its measured requests: the worker counts the whole drive,
+// start-up and warm-up included, and the difference is the measured requests' share.
+double process_cpu_seconds();
+
 // The summary line of all threads' tallies, without a newline:
-// {"requests":N,"errors":{KIND:N,...},"elapsedSeconds":S,"latencyUs":{"p50":..,"p90":..,"p99":..,"max":..},"histogram":"HISTF..."}
+// {"requests":N,"errors":{KIND:N,...},"elapsedSeconds":S,"cpuSeconds":C,"latencyUs":{"p50":..,"p90":..,"p99":..,"max":..},"histogram":"HISTF..."}
+// cpuSeconds is the client's CPU time over the measured requests, left out when negative (not known).
 // Throws std::runtime_error naming the problem when the histogram cannot be encoded.
-std::string summary_line(const std::vector<DriveTally> &tallies, double elapsed_seconds);
+std::string summary_line(const std::vector<DriveTally> &tallies, double elapsed_seconds, double cpu_seconds = -1);
 
 }  // namespace soapbench
 

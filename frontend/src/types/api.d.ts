@@ -947,8 +947,10 @@ export interface components {
             serverCpuSeconds: number;
             /** Format: int64 */
             peakRssBytes: number;
-            /** @description CPU of the driver: the worker's (neutral) or the whole `runner drive` process tree, client start-up included (native). */
+            /** @description CPU of the driver: the worker's (neutral) or the whole `runner drive` process tree, client start-up and warm-up included (native). */
             driverCpuSeconds?: number;
+            /** @description native: the client's own CPU time over the measured requests alone, as it reported it, at most driverCpuSeconds; absent for the neutral driver and for a client that does not report it. */
+            clientTimedCpuSeconds?: number | null;
             /** @description native: the client's peak memory; absent for the neutral driver. */
             driverPeakRssBytes?: number | null;
             /** Format: int64 */
@@ -2160,8 +2162,13 @@ export interface components {
             tiedWith?: string[];
             /** @description The server's CPU seconds per request (serverCpuSeconds / requests), median over the repetitions the figures use (the unflagged ones, or all when every one is flagged). */
             serverCpuSecondsPerRequest?: number | null;
-            /** @description Native-driver cells only (null for the neutral driver, whose CPU is the worker's, not a stack's): the stack's own client's CPU seconds per request (driverCpuSeconds / requests), median over the same repetitions. driverCpuSeconds is the whole `runner drive` process tree's, the client's start-up included, so with short request sequences it weighs on this figure. */
+            /** @description Native-driver cells only (null for the neutral driver, whose CPU is the worker's, not a stack's): the stack's own client's CPU seconds per request, median over the same repetitions. clientCpuCovers says what it counts. */
             clientCpuSecondsPerRequest?: number | null;
+            /**
+             * @description What clientCpuSecondsPerRequest counts. measured-requests: the client's own count over its measured requests (clientTimedCpuSeconds / requests), where every repetition used carries one. whole-drive: the whole `runner drive` process tree's (driverCpuSeconds / requests), the client's start-up and untimed warm-up included, an upper bound that weighs most on short request sequences. Null where there is no client figure.
+             * @enum {string|null}
+             */
+            clientCpuCovers?: "measured-requests" | "whole-drive" | null;
             /**
              * Format: int64
              * @description The server's peak RSS: the largest over the repetitions the figures use.

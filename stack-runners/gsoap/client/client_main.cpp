@@ -207,15 +207,18 @@ int main(int argc, char **argv)
     std::vector<soapbench::DriveTally> tallies(static_cast<size_t>(options.concurrency));
     std::vector<std::thread> threads;
     std::atomic<long> next(0);
+    double cpu_at_start = soapbench::process_cpu_seconds();
     auto started = std::chrono::steady_clock::now();
     for (auto &tally : tallies)
         threads.emplace_back(drive, std::cref(options), std::cref(plan), std::ref(next), std::ref(tally));
     for (auto &thread : threads)
         thread.join();
     double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    double cpu_at_end = soapbench::process_cpu_seconds();
+    double cpu_seconds = cpu_at_start < 0 || cpu_at_end < cpu_at_start ? -1 : cpu_at_end - cpu_at_start;
 
     try {
-        printf("%s\n", soapbench::summary_line(tallies, elapsed).c_str());
+        printf("%s\n", soapbench::summary_line(tallies, elapsed, cpu_seconds).c_str());
     } catch (const std::exception &e) {
         fail(e.what());
     }

@@ -1,6 +1,7 @@
 // Unit checks of the native clients' summary line: totals and error kinds summed over threads,
 // percentiles of the merged latencies, and a histogram that encodes the same values.
 #include <cstdio>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,21 @@ int main()
     odd[0].record(5, "http \"500\"\n");
     expect("an error kind is a JSON string", head_of(soapbench::summary_line(odd, 1)).substr(0, 47),
            "{\"requests\":1,\"errors\":{\"http \\\"500\\\"\\u000a\":1}");
+
+    expect("the measured requests' CPU time follows the elapsed time",
+           head_of(soapbench::summary_line(idle, 2, 0.25)),
+           "{\"requests\":0,\"errors\":{},\"elapsedSeconds\":2.000,\"cpuSeconds\":0.2500,"
+           "\"latencyUs\":{\"p50\":0,\"p90\":0,\"p99\":0,\"max\":0}");
+
+    // getrusage's seconds and microseconds, user and system, add up to what clock() counts.
+    double before = soapbench::process_cpu_seconds();
+    std::clock_t spin_start = std::clock();
+    volatile unsigned long sink = 0;
+    while (std::clock() - spin_start < CLOCKS_PER_SEC / 5)
+        sink = sink + 1;
+    double spent = soapbench::process_cpu_seconds() - before;
+    expect("the process's CPU time counts 0.2 s of spinning",
+           spent >= 0.18 && spent < 1.0 ? "within 0.18-1.0 s" : "out: " + std::to_string(spent), "within 0.18-1.0 s");
 
     if (failures) {
         printf("%d drive summary check(s) failed\n", failures);

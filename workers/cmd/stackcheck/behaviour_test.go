@@ -257,6 +257,8 @@ func TestDriveSummary(t *testing.T) {
 		{"a log line after the summary", summaryLine(t, 20, noErrors, nil) + "\ndone\n", "not a JSON object"},
 		{"a member missing", summaryLine(t, 20, noErrors, func(m map[string]any) { delete(m, "histogram") }), "lacks [histogram]"},
 		{"a member of its own", summaryLine(t, 20, noErrors, func(m map[string]any) { m["rps"] = 40 }), "unknown [rps]"},
+		{"the client's CPU time, optional", summaryLine(t, 20, noErrors, func(m map[string]any) { m["cpuSeconds"] = 0.05 }), ""},
+		{"a negative CPU time", summaryLine(t, 20, noErrors, func(m map[string]any) { m["cpuSeconds"] = -1 }), "cpuSeconds is -1, negative"},
 		{"a percentile missing", summaryLine(t, 20, noErrors, func(m map[string]any) { m["latencyUs"] = map[string]any{"p50": 1, "max": 2} }), "latencyUs lacks [p90 p99]"},
 		// Every request sent is counted, so a short count is a client that lost some.
 		{"fewer requests than asked", summaryLine(t, 19, noErrors, nil), "requests is 19, want 20"},

@@ -49,10 +49,12 @@ func runDrive(ctx context.Context, s subject, buildDir, samplesDir, url string, 
 	return run, summary, err
 }
 
-// summaryMembers are the members of drive's JSON line, and of its latencyUs.
+// summaryMembers are the members of drive's JSON line, and of its latencyUs;
+// summaryOptional those a client may leave out.
 var (
-	summaryMembers = []string{"elapsedSeconds", "errors", "histogram", "latencyUs", "requests"}
-	latencyMembers = []string{"max", "p50", "p90", "p99"}
+	summaryMembers  = []string{"elapsedSeconds", "errors", "histogram", "latencyUs", "requests"}
+	summaryOptional = []string{"cpuSeconds"}
+	latencyMembers  = []string{"max", "p50", "p90", "p99"}
 )
 
 // driveSummary reads the summary, the last line of stdout, and holds it to
@@ -65,7 +67,7 @@ func driveSummary(stdout string, count int64) (runner.DriveSummary, error) {
 	if err := json.Unmarshal([]byte(line), &members); err != nil {
 		return runner.DriveSummary{}, fmt.Errorf("the last line of stdout is not a JSON object: %q", truncate(line, 200))
 	}
-	if err := sameKeys("the summary", members, summaryMembers); err != nil {
+	if err := sameKeys("the summary", members, summaryMembers, summaryOptional...); err != nil {
 		return runner.DriveSummary{}, err
 	}
 	var latency map[string]json.RawMessage
@@ -103,8 +105,9 @@ func driveSummary(stdout string, count int64) (runner.DriveSummary, error) {
 	return s, nil
 }
 
-// sameKeys reports members missing from or unknown to the contract.
-func sameKeys(what string, got map[string]json.RawMessage, want []string) error {
+// sameKeys reports members missing from or unknown to the contract, which
+// knows the optional ones too.
+func sameKeys(what string, got map[string]json.RawMessage, want []string, optional ...string) error {
 	var missing, extra []string
 	for _, k := range want {
 		if _, ok := got[k]; !ok {
@@ -112,7 +115,7 @@ func sameKeys(what string, got map[string]json.RawMessage, want []string) error 
 		}
 	}
 	for k := range got {
-		if !contains(want, k) {
+		if !contains(want, k) && !contains(optional, k) {
 			extra = append(extra, k)
 		}
 	}

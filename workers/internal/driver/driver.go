@@ -79,6 +79,10 @@ type Result struct {
 	BytesSent        int64
 	BytesReceived    int64
 	DriverCPUSeconds float64
+	// ClientTimedCPUSeconds is set for a native client that reported its own
+	// CPU time over the measured requests; DriverCPUSeconds then still counts
+	// the whole drive, start-up and warm-up included.
+	ClientTimedCPUSeconds *float64
 	// Operations is each operation's share when the samples cycle through
 	// several; nil with one.
 	Operations []OperationShare

@@ -179,7 +179,7 @@ func (r *run) report(ctx context.Context, t *target, cell message.Cell, round, p
 		Requests: res.Requests, Errors: res.Errors, ElapsedSeconds: seconds,
 		Throughput: stats.Throughput(res.Requests, seconds), LatencyMs: stats.Latency(res.Latency),
 		Histogram: hist, ServerCPUSeconds: tr.usage.CPUSeconds, PeakRSSBytes: tr.usage.PeakRSSBytes,
-		DriverCPUSeconds: res.DriverCPUSeconds, DriverPeakRSSBytes: tr.driverPeakRSS, BytesSent: res.BytesSent, BytesReceived: res.BytesReceived,
+		DriverCPUSeconds: res.DriverCPUSeconds, ClientTimedCPUSeconds: res.ClientTimedCPUSeconds, DriverPeakRSSBytes: tr.driverPeakRSS, BytesSent: res.BytesSent, BytesReceived: res.BytesReceived,
 		BuildSeconds: t.built.Seconds, StartupSeconds: t.server.StartupSeconds, Versions: t.versions,
 		ErrorRatio: res.ErrorRatio(), Flags: flags, Retries: retries,
 		StealPercent: tr.disturbance.StealPercent, OtherBusyPercent: tr.disturbance.OtherBusyPercent,

@@ -64,6 +64,21 @@ func (r *run) drive(ctx context.Context, t *target, count, warmup int) (try, err
 	return try{res: res, driverPeakRSS: dr.PeakRSSBytes}, nil
 }
 
+// timedCPUSeconds is the client's CPU time over the measured requests as
+// it reported it, held to the whole drive's where the drive's cgroup or
+// samples counted one: the measured requests are part of the drive, and a
+// client printing its own summary is no more trusted than its stack.
+func timedCPUSeconds(reported *float64, whole float64) *float64 {
+	if reported == nil {
+		return nil
+	}
+	v := *reported
+	if whole > 0 {
+		v = min(v, whole)
+	}
+	return &v
+}
+
 // nativeResult is a drive's summary as the neutral driver would have
 // reported it: requests answered correctly, errors by the client's kinds,
 // the client's own elapsed time, and its latency histogram decoded.
@@ -84,10 +99,11 @@ func nativeResult(sum runner.DriveSummary, cpuSeconds float64) (driver.Result, e
 		}
 	}
 	return driver.Result{
-		Requests:         sum.Requests - failed,
-		Errors:           errors,
-		Elapsed:          time.Duration(sum.ElapsedSeconds * float64(time.Second)),
-		Latency:          h,
-		DriverCPUSeconds: cpuSeconds,
+		Requests:              sum.Requests - failed,
+		Errors:                errors,
+		Elapsed:               time.Duration(sum.ElapsedSeconds * float64(time.Second)),
+		Latency:               h,
+		DriverCPUSeconds:      cpuSeconds,
+		ClientTimedCPUSeconds: timedCPUSeconds(sum.CPUSeconds, cpuSeconds),
 	}, nil
 }

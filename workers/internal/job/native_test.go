@@ -105,6 +105,10 @@ func TestNativeRunMeasuresWithTheStacksClient(t *testing.T) {
 			m.Cell.Driver, m.DriverCPUSeconds, m.PeakRSSBytes, m.Warmup)
 	}
 
+	if m.ClientTimedCPUSeconds != nil {
+		t.Errorf("client's timed CPU %g s, want none: the summary line gave no cpuSeconds", *m.ClientTimedCPUSeconds)
+	}
+
 	raw, err := os.ReadFile(args)
 	if err != nil {
 		t.Fatal(err)
@@ -116,6 +120,29 @@ func TestNativeRunMeasuresWithTheStacksClient(t *testing.T) {
 	json.Unmarshal(raw, &got)
 	if got.Concurrency != 4 || got.Count != 10 || got.Warmup != 20 || !strings.HasPrefix(got.Endpoint, "http://127.0.0.1:") || !strings.HasSuffix(got.Build, "build/1-fake-native/plain/out") {
 		t.Errorf("drive arguments %+v, want the load's 4 connections, its 10 requests after the workload's 20 warm-up ones, the server and its build", got)
+	}
+}
+
+// A client's own count of its measured requests' CPU time is kept, and held
+// to the whole drive's, which includes it.
+func TestTheClientsTimedCPUIsKeptWithinTheDrives(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		reported *float64
+		whole    float64
+		want     *float64
+	}{
+		{"not reported", nil, 1.5, nil},
+		{"within the drive's", ptr(0.4), 1.5, ptr(0.4)},
+		{"more than the drive's", ptr(9.0), 1.5, ptr(1.5)},
+		{"the drive's not counted", ptr(0.4), 0, ptr(0.4)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := timedCPUSeconds(tt.reported, tt.whole)
+			if (got == nil) != (tt.want == nil) || (got != nil && *got != *tt.want) {
+				t.Fatalf("timedCPUSeconds(%v, %g) = %v, want %v", tt.reported, tt.whole, got, tt.want)
+			}
+		})
 	}
 }
 

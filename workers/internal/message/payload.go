@@ -111,6 +111,10 @@ type Measurement struct {
 	ServerCPUSeconds float64          `json:"serverCpuSeconds"`
 	PeakRSSBytes     int64            `json:"peakRssBytes"`
 	DriverCPUSeconds float64          `json:"driverCpuSeconds"`
+	// ClientTimedCPUSeconds is a native client's CPU time over the measured
+	// requests alone, as it reported it; absent for the worker's own driver
+	// and for a client that does not say.
+	ClientTimedCPUSeconds *float64 `json:"clientTimedCpuSeconds,omitempty"`
 	// DriverPeakRSSBytes is the native client's peak memory; absent for the
 	// worker's own driver.
 	DriverPeakRSSBytes int64 `json:"driverPeakRssBytes,omitempty"`

@@ -56,6 +56,9 @@ type DriveSummary struct {
 		Max int64 `json:"max"`
 	} `json:"latencyUs"`
 	Histogram string `json:"histogram"`
+	// CPUSeconds is the client's own CPU time over the measured requests,
+	// its start-up and warm-up left out; optional.
+	CPUSeconds *float64 `json:"cpuSeconds,omitempty"`
 }
 
 // DriveResult is a `runner drive` that printed its summary.
@@ -166,6 +169,8 @@ func (s DriveSummary) check() error {
 		return fmt.Errorf("the summary's elapsedSeconds is %g, not positive", s.ElapsedSeconds)
 	case s.Histogram == "":
 		return fmt.Errorf("the summary has no latency histogram (\"histogram\": HdrHistogram V2 compressed, base64)")
+	case s.CPUSeconds != nil && *s.CPUSeconds < 0:
+		return fmt.Errorf("the summary's cpuSeconds is %g, negative", *s.CPUSeconds)
 	}
 	return nil
 }

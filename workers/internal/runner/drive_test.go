@@ -22,6 +22,8 @@ func TestParseDriveSummary(t *testing.T) {
 		{"errors beyond requests", `{"requests":1,"errors":{"x":2},"elapsedSeconds":1,"histogram":"x"}`, 0, "failed ones included"},
 		// A client that did not time itself.
 		{"no elapsed", `{"requests":1,"errors":{},"elapsedSeconds":0,"histogram":"x"}`, 0, "elapsedSeconds"},
+		// A client's CPU time over its measured requests cannot be negative.
+		{"negative cpu", `{"requests":1,"errors":{},"elapsedSeconds":1,"cpuSeconds":-0.5,"histogram":"x"}`, 0, "cpuSeconds is -0.5"},
 		// Percentiles alone cannot be merged over repetitions.
 		{"no histogram", `{"requests":1,"errors":{},"elapsedSeconds":1,"latencyUs":{"p50":1,"p90":1,"p99":1,"max":1}}`, 0, "no latency histogram"},
 	}
@@ -38,5 +40,16 @@ func TestParseDriveSummary(t *testing.T) {
 				t.Fatalf("ParseDriveSummary() = %+v, %v; want %d requests with their errors and percentiles", s, err, tt.want)
 			}
 		})
+	}
+}
+
+func TestParseDriveSummaryReadsTheClientsCPUTimeWhenItGivesIt(t *testing.T) {
+	with, err := ParseDriveSummary([]byte(`{"requests":4,"errors":{},"elapsedSeconds":1,"cpuSeconds":0.125,"histogram":"x"}`))
+	if err != nil || with.CPUSeconds == nil || *with.CPUSeconds != 0.125 {
+		t.Fatalf("ParseDriveSummary() = %+v, %v; want cpuSeconds 0.125", with, err)
+	}
+	without, err := ParseDriveSummary([]byte(`{"requests":4,"errors":{},"elapsedSeconds":1,"histogram":"x"}`))
+	if err != nil || without.CPUSeconds != nil {
+		t.Fatalf("ParseDriveSummary() = %+v, %v; want no cpuSeconds, it is optional", without, err)
 	}
 }

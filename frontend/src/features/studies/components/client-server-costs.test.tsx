@@ -18,9 +18,10 @@ describe('ClientServerCosts', () => {
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['small · plainsmall/plain/c1/article', 'Apache CXF', '0.420', '3.10', '250', '150'],
-      ['small · plainsmall/plain/c1/article', 'gSOAP', '0.050', '0.041', '8.0', '6.0'],
+      ['small · plainsmall/plain/c1/article', 'gSOAP', '0.050', '≤ 0.041', '8.0', '6.0'],
     ]);
     expect(within(table).getByRole('rowheader', { name: 'gSOAP' })).toBeInTheDocument();
+    expect(within(table).getByTitle(/An upper bound: the whole drive's CPU/)).toHaveTextContent('≤ 0.041');
   });
 
   it('shows nothing where the neutral driver sent the load', () => {

@@ -8,6 +8,20 @@ type ClientServerCostsProps = {
   sizeLabel: (size: string) => string;
 };
 
+/**
+ * The client's CPU per request, marked "≤" where it is the whole drive's (start-up and untimed
+ * warm-up included): an upper bound, not what a measured request cost the client.
+ */
+function ClientCpu({ figures }: { figures: StudyStackFigures }) {
+  const value = formatCpuPerRequest(figures.clientCpuSecondsPerRequest);
+  if (figures.clientCpuCovers !== 'whole-drive') return <>{value}</>;
+  return (
+    <span title="An upper bound: the whole drive's CPU, the client's start-up and warm-up included">
+      ≤ {value}
+    </span>
+  );
+}
+
 function hasCosts(figures: StudyStackFigures): boolean {
   return [
     figures.serverCpuSecondsPerRequest,
@@ -32,11 +46,12 @@ export function ClientServerCosts({ cells, stackName, sizeLabel }: ClientServerC
       <h2 id="client-server-heading">Client and server, per request</h2>
       <p className="muted">
         Each stack's own generated client sent the requests, so its time is its client's and its server's
-        together. CPU is the median over the repetitions the figures use, per measured request; the client's
-        includes its start-up and its untimed warm-up requests, which weigh most on short request sequences,
-        so it is an upper bound on what a request costs the client. Peak RSS is the largest. A JVM server's
-        RSS includes its whole heap, fixed at 1 GiB and touched at start-up so that no page fault lands in a
-        measurement; a JVM client grows its heap as it needs, so its RSS is what it used.
+        together. CPU is the median over the repetitions the figures use, per measured request. The client's
+        is its own count over the measured requests; where a client does not count them itself, it is the
+        whole drive's, its start-up and untimed warm-up requests included, marked ≤: an upper bound that
+        weighs most on short request sequences. Peak RSS is the largest. A JVM server's RSS includes its whole
+        heap, fixed at 1 GiB and touched at start-up so that no page fault lands in a measurement; a JVM
+        client grows its heap as it needs, so its RSS is what it used.
       </p>
       <TableScroll label="Client and server costs">
         <table className="data-table">
@@ -68,7 +83,9 @@ export function ClientServerCosts({ cells, stackName, sizeLabel }: ClientServerC
                 </td>
                 <th scope="row">{stackName(figures.stack)}</th>
                 <td className="num">{formatCpuPerRequest(figures.serverCpuSecondsPerRequest)}</td>
-                <td className="num">{formatCpuPerRequest(figures.clientCpuSecondsPerRequest)}</td>
+                <td className="num">
+                  <ClientCpu figures={figures} />
+                </td>
                 <td className="num">{formatMebibytes(figures.serverPeakRssBytes)}</td>
                 <td className="num">{formatMebibytes(figures.clientPeakRssBytes)}</td>
               </tr>

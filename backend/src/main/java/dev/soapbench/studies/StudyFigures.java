@@ -28,7 +28,7 @@ final class StudyFigures {
 
     static StudyRunView.StackFigures pending(String stack, String reason) {
         return new StudyRunView.StackFigures(
-                stack, null, "pending", reason, null, null, null, false, null, List.of(), null, null, null, null);
+                stack, null, "pending", reason, null, null, null, false, null, List.of(), null, null, null, null, null);
     }
 
     static StudyRunView.StackFigures figures(
@@ -57,6 +57,7 @@ final class StudyFigures {
                 measured.map(ResultsSummary.StackFigures::tiedWith).orElse(List.of()),
                 costs.serverCpuSecondsPerRequest(),
                 costs.clientCpuSecondsPerRequest(),
+                costs.clientCpuCovers(),
                 costs.serverPeakRssBytes(),
                 costs.clientPeakRssBytes());
     }
@@ -66,14 +67,21 @@ final class StudyFigures {
      * client: CPU seconds per request (median over the repetitions the figures use) and peak RSS
      * (their largest). The repetitions used are those of the run summary's figures: the unflagged
      * ones, or all when every one is flagged.
+     *
+     * @param clientCpuCovers what the client's CPU figure counts: {@link #MEASURED_REQUESTS} where
+     *     every repetition used carries the client's own count over its measured requests, else
+     *     {@link #WHOLE_DRIVE}, its start-up and warm-up included (an upper bound); null without one
      */
     record Costs(
             Double serverCpuSecondsPerRequest,
             Double clientCpuSecondsPerRequest,
+            String clientCpuCovers,
             Long serverPeakRssBytes,
             Long clientPeakRssBytes) {
 
-        static final Costs NONE = new Costs(null, null, null, null);
+        static final String MEASURED_REQUESTS = "measured-requests";
+        static final String WHOLE_DRIVE = "whole-drive";
+        static final Costs NONE = new Costs(null, null, null, null, null);
     }
 
     /**
@@ -86,9 +94,18 @@ final class StudyFigures {
                 .filter(data -> data.path("flags").isEmpty())
                 .toList();
         List<JsonNode> used = unflagged.isEmpty() ? repetitions : unflagged;
+        Double clientCpu = null;
+        String covers = null;
+        if (nativeDriver) {
+            // One median of one kind: a mix of counts with and without the start-up would be neither.
+            boolean timed = !used.isEmpty() && used.stream().allMatch(data -> data.hasNonNull("clientTimedCpuSeconds"));
+            clientCpu = perRequest(used, timed ? "clientTimedCpuSeconds" : "driverCpuSeconds");
+            covers = clientCpu == null ? null : timed ? Costs.MEASURED_REQUESTS : Costs.WHOLE_DRIVE;
+        }
         return new Costs(
                 perRequest(used, "serverCpuSeconds"),
-                nativeDriver ? perRequest(used, "driverCpuSeconds") : null,
+                clientCpu,
+                covers,
                 largest(used, "peakRssBytes"),
                 nativeDriver ? largest(used, "driverPeakRssBytes") : null);
     }
@@ -138,6 +155,7 @@ final class StudyFigures {
                     s.tiedWith(),
                     s.serverCpuSecondsPerRequest(),
                     s.clientCpuSecondsPerRequest(),
+                    s.clientCpuCovers(),
                     s.serverPeakRssBytes(),
                     s.clientPeakRssBytes()));
         }

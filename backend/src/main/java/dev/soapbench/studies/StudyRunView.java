@@ -50,6 +50,7 @@ record StudyRunView(
             List<String> tiedWith,
             Double serverCpuSecondsPerRequest,
             Double clientCpuSecondsPerRequest,
+            String clientCpuCovers,
             Long serverPeakRssBytes,
             Long clientPeakRssBytes) {}
 

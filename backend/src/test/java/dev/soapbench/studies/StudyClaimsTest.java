@@ -164,6 +164,7 @@ class StudyClaimsTest {
                 null,
                 null,
                 null,
+                null,
                 null));
         StudyRunView.Cell withFailure = withStacks(cell, stacks);
 
@@ -213,12 +214,14 @@ class StudyClaimsTest {
 
         assertThat(nativeClient.serverCpuSecondsPerRequest()).isCloseTo(0.0025, within(1e-12));
         assertThat(nativeClient.clientCpuSecondsPerRequest()).isCloseTo(0.005, within(1e-12));
+        assertThat(nativeClient.clientCpuCovers()).isEqualTo("whole-drive");
         assertThat(nativeClient.serverPeakRssBytes()).isEqualTo(120_000_000L);
         assertThat(nativeClient.clientPeakRssBytes()).isEqualTo(70_000_000L);
 
         StudyFigures.Costs neutral = StudyFigures.costs(repetitions, false);
         assertThat(neutral.serverCpuSecondsPerRequest()).isCloseTo(0.0025, within(1e-12));
         assertThat(neutral.clientCpuSecondsPerRequest()).isNull();
+        assertThat(neutral.clientCpuCovers()).isNull();
         assertThat(neutral.clientPeakRssBytes()).isNull();
 
         StudyFigures.Costs allDisturbed = StudyFigures.costs(List.of(repetitions.get(3)), true);
@@ -226,6 +229,29 @@ class StudyClaimsTest {
         assertThat(StudyFigures.costs(List.of(cost(0, 1.0, 1L, 1.0, null, List.of())), true)
                         .clientCpuSecondsPerRequest())
                 .isNull();
+    }
+
+    @Test
+    void theClientsOwnCountOfItsMeasuredRequestsIsTakenWhenEveryRepetitionUsedHasIt() {
+        List<JsonNode> timed = List.of(
+                timed(cost(1000, 2.0, 1L, 4.0, 1L, List.of()), 1.0),
+                timed(cost(1000, 2.0, 1L, 6.0, 1L, List.of()), 3.0),
+                timed(cost(1000, 2.0, 1L, 5.0, 1L, List.of()), 2.0),
+                cost(1000, 2.0, 1L, 90.0, 1L, List.of("busy")));
+
+        StudyFigures.Costs measuredOnly = StudyFigures.costs(timed, true);
+        assertThat(measuredOnly.clientCpuSecondsPerRequest()).isCloseTo(0.002, within(1e-12));
+        assertThat(measuredOnly.clientCpuCovers()).isEqualTo("measured-requests");
+
+        // One repetition used without the client's own count: the whole drive's, for all of them.
+        List<JsonNode> mixed = List.of(timed.get(0), timed.get(1), cost(1000, 2.0, 1L, 5.0, 1L, List.of()));
+        StudyFigures.Costs wholeDrive = StudyFigures.costs(mixed, true);
+        assertThat(wholeDrive.clientCpuSecondsPerRequest()).isCloseTo(0.005, within(1e-12));
+        assertThat(wholeDrive.clientCpuCovers()).isEqualTo("whole-drive");
+    }
+
+    private static JsonNode timed(JsonNode cost, double clientTimedCpu) {
+        return ((ObjectNode) cost).put("clientTimedCpuSeconds", clientTimedCpu);
     }
 
     private static Optional<Comparison> pair(

@@ -78,6 +78,7 @@ class StudyFiguresTest {
                 null,
                 null,
                 null,
+                null,
                 null);
     }
 

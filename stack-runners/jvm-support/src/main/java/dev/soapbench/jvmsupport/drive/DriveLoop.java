@@ -1,5 +1,6 @@
 package dev.soapbench.jvmsupport.drive;
 
+import java.lang.management.ManagementFactory;
 import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,6 +69,7 @@ public final class DriveLoop {
         Map<String, LongAdder> errors = new ConcurrentHashMap<>();
         List<Histogram> histograms = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();
+        long cpuAtStart = processCpuNanos();
         long started = System.nanoTime();
         for (Client client : clients) {
             Histogram histogram = new Histogram(HIGHEST_MICROS, 3);
@@ -93,8 +95,23 @@ public final class DriveLoop {
             thread.join();
         }
         double elapsed = (System.nanoTime() - started) / 1e9;
+        long cpuAtEnd = processCpuNanos();
         Histogram all = new Histogram(HIGHEST_MICROS, 3);
         histograms.forEach(all::add);
-        return new DriveResult(count, errors, elapsed, all);
+        double cpuSeconds = cpuAtStart < 0 || cpuAtEnd < cpuAtStart ? -1 : (cpuAtEnd - cpuAtStart) / 1e9;
+        return new DriveResult(count, errors, elapsed, all, cpuSeconds);
+    }
+
+    /**
+     * The whole client process's CPU time in nanoseconds, its JIT compiler and collector threads
+     * included (they work for the requests too), or -1 where the JVM does not count it. The worker
+     * counts the whole drive, start-up and warm-up included; this is what lets it tell the
+     * measured requests' share apart.
+     */
+    private static long processCpuNanos() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime();
+        }
+        return -1;
     }
 }

@@ -8,8 +8,14 @@ import java.util.TreeMap;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 
-/** DriveResult is the one JSON line `runner drive` prints (docs/runner-contract.md). */
-public record DriveResult(long requests, Map<String, LongAdder> errors, double elapsedSeconds, Histogram latencyMicros) {
+/**
+ * DriveResult is the one JSON line `runner drive` prints (docs/runner-contract.md).
+ *
+ * @param cpuSeconds the client process's CPU time over the measured requests alone, its start-up
+ *     and warm-up left out; negative when the JVM cannot say, and the line then leaves it out
+ */
+public record DriveResult(
+        long requests, Map<String, LongAdder> errors, double elapsedSeconds, Histogram latencyMicros, double cpuSeconds) {
 
     public String json() {
         StringBuilder out = new StringBuilder("{\"requests\":").append(requests).append(",\"errors\":{");
@@ -19,6 +25,9 @@ public record DriveResult(long requests, Map<String, LongAdder> errors, double e
             separator = ",";
         }
         out.append("},\"elapsedSeconds\":").append(String.format(java.util.Locale.ROOT, "%.3f", elapsedSeconds));
+        if (cpuSeconds >= 0) {
+            out.append(",\"cpuSeconds\":").append(String.format(java.util.Locale.ROOT, "%.4f", cpuSeconds));
+        }
         out.append(",\"latencyUs\":{\"p50\":").append(latencyMicros.getValueAtPercentile(50))
             .append(",\"p90\":").append(latencyMicros.getValueAtPercentile(90))
             .append(",\"p99\":").append(latencyMicros.getValueAtPercentile(99))

@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
 class DriveLoopTest {
@@ -36,6 +40,37 @@ class DriveLoopTest {
         DriveResult result = DriveLoop.warmThenRun(0, 25, List.of(i -> calls.incrementAndGet()));
         assertEquals(25, calls.get());
         assertEquals(25, result.latencyMicros().getTotalCount());
+    }
+
+    @Test
+    void theCpuTimeReportedIsTheMeasuredRequestsAndNotTheWarmUps() throws InterruptedException {
+        AtomicLong calls = new AtomicLong();
+        // 40 warm-up calls spend 25 ms of CPU each (1 s); the 50 measured ones 8 ms each (0.4 s).
+        DriveLoop.Client client = i -> burnCpuMillis(calls.incrementAndGet() <= 40 ? 25 : 8);
+
+        DriveResult result = DriveLoop.warmThenRun(40, 50, List.of(client));
+
+        assertTrue(result.cpuSeconds() >= 0.39, "the measured requests' CPU is counted: " + result.cpuSeconds());
+        assertTrue(result.cpuSeconds() < 0.8, "the warm-up's 1 s is left out: " + result.cpuSeconds());
+    }
+
+    @Test
+    void theSummaryLineCarriesTheCpuTimeOnlyWhenItIsKnown() {
+        Histogram latencies = new Histogram(3_600_000_000L, 3);
+        latencies.recordValue(120);
+        String known = new DriveResult(1, Map.of(), 0.5, latencies, 0.25).json();
+        assertTrue(known.contains("\"cpuSeconds\":0.2500,"), known);
+        String unknown = new DriveResult(1, Map.of(), 0.5, latencies, -1).json();
+        assertFalse(unknown.contains("cpuSeconds"), unknown);
+    }
+
+    /** Spins until this thread has spent the given CPU time, however busy the machine is. */
+    private static void burnCpuMillis(long millis) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long until = threads.getCurrentThreadCpuTime() + millis * 1_000_000;
+        while (threads.getCurrentThreadCpuTime() < until) {
+            Thread.onSpinWait();
+        }
     }
 
     @Test

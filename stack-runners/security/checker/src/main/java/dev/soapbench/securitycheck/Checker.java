@@ -74,15 +74,15 @@ final class Checker {
             Securer.secure(doc, steps, profile.algorithms());
             HttpPost.Answer a = http.send(SoapXml.serialize(doc));
             if (a.status() != 200) {
-                return new Result(name, false, "HTTP " + a.status() + ": " + SoapXml.excerpt(a.body(), EXCERPT));
+                return new Result(name, false, "HTTP " + a.status() + ": " + SoapXml.describeAnswer(a.body(), EXCERPT));
             }
             Document got = SoapXml.parse(a.body());
             if (!SoapXml.soapNamespace(doc).equals(SoapXml.soapNamespace(got))) {
                 return new Result(name, false, "the answer is no envelope of the request's SOAP version: "
-                        + SoapXml.excerpt(a.body(), EXCERPT));
+                        + SoapXml.describeAnswer(a.body(), EXCERPT));
             }
             if (SoapXml.fault(got) != null) {
-                return new Result(name, false, "HTTP 200 with a SOAP Fault: " + SoapXml.excerpt(a.body(), EXCERPT));
+                return new Result(name, false, "HTTP 200 with a " + SoapXml.describeAnswer(a.body(), EXCERPT));
             }
             if (profile.signs()) {
                 String why = answerSecurityMissing(got);
@@ -133,14 +133,14 @@ final class Checker {
                 try {
                     Document got = SoapXml.parse(a.body());
                     if (SoapXml.fault(got) != null) {
-                        return new Result(check, true, "refused with a SOAP Fault: " + SoapXml.excerpt(a.body(), EXCERPT));
+                        return new Result(check, true, "refused with HTTP 500 and a " + SoapXml.describeAnswer(a.body(), EXCERPT));
                     }
                 } catch (IOException notXml) {
                     // falls through: a 500 without a fault is a crash, not a refusal
                 }
-                return new Result(check, false, "HTTP 500 without a SOAP Fault: " + SoapXml.excerpt(a.body(), EXCERPT));
+                return new Result(check, false, "HTTP 500 without a SOAP Fault: " + SoapXml.describeAnswer(a.body(), EXCERPT));
             }
-            return new Result(check, false, "not refused: HTTP " + a.status() + ": " + SoapXml.excerpt(a.body(), EXCERPT));
+            return new Result(check, false, "not refused: HTTP " + a.status() + ": " + SoapXml.describeAnswer(a.body(), EXCERPT));
         } catch (Exception e) {
             return new Result(check, false, describe(e));
         }

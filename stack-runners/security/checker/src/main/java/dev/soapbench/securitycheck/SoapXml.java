@@ -125,10 +125,62 @@ final class SoapXml {
         }
     }
 
+    /**
+     * What a peer answered, for a diagnostic: a SOAP Fault's code and reason when the answer is one
+     * (a raw excerpt cuts the reason off behind the envelope's namespaces), else an excerpt.
+     */
+    static String describeAnswer(byte[] data, int max) {
+        try {
+            Document doc = parse(data);
+            Element fault = fault(doc);
+            if (fault != null) {
+                return "SOAP Fault " + oneLine(faultCode(doc, fault), max) + ": " + oneLine(faultReason(doc, fault), max);
+            }
+        } catch (IOException notXml) {
+            // falls through to the excerpt: an answer that is no XML is shown as it came
+        }
+        return excerpt(data, max);
+    }
+
+    /** SOAP 1.1's faultcode, or SOAP 1.2's Code/Value (its first, the class of the fault). */
+    private static String faultCode(Document doc, Element fault) {
+        if (SOAP11.equals(soapNamespace(doc))) {
+            return text(unqualifiedChild(fault, "faultcode"));
+        }
+        Element code = child(fault, SOAP12, "Code");
+        return text(code == null ? null : child(code, SOAP12, "Value"));
+    }
+
+    /** SOAP 1.1's faultstring, or SOAP 1.2's first Reason/Text. */
+    private static String faultReason(Document doc, Element fault) {
+        if (SOAP11.equals(soapNamespace(doc))) {
+            return text(unqualifiedChild(fault, "faultstring"));
+        }
+        Element reason = child(fault, SOAP12, "Reason");
+        return text(reason == null ? null : child(reason, SOAP12, "Text"));
+    }
+
+    private static Element unqualifiedChild(Element parent, String local) {
+        for (Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element e && local.equals(e.getLocalName())
+                    && (e.getNamespaceURI() == null || e.getNamespaceURI().isEmpty())) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    private static String text(Element e) {
+        return e == null ? "(none given)" : e.getTextContent();
+    }
+
+    private static String oneLine(String s, int max) {
+        s = s.strip().replaceAll("\\s+", " ");
+        return s.length() > max ? s.substring(0, max) + "..." : s;
+    }
+
     /** At most max characters of what a peer sent, on one line, for a diagnostic. */
     static String excerpt(byte[] data, int max) {
-        String s = new String(data, 0, Math.min(data.length, max * 4), StandardCharsets.UTF_8).strip();
-        s = s.replaceAll("\\s+", " ");
-        return s.length() > max ? s.substring(0, max) + "..." : s;
+        return oneLine(new String(data, 0, Math.min(data.length, max * 4), StandardCharsets.UTF_8), max);
     }
 }
