@@ -212,6 +212,22 @@ class StudyMatrixTest {
     }
 
     @Test
+    void aProbeMayWarmTheClientsAndRunAVariantAtOnce() {
+        Study sosnoski = study("sosnoski-2010");
+        List<StudyCellPlan> cells = StudyMatrix.expand(
+                sosnoski.probed(sosnoski.probeNamed("warm-urlconnection").orElseThrow()),
+                SEISMIC_DEFAULT,
+                PLAIN_JAVA_STACKS,
+                StudyMatrix.Options.none());
+
+        StudyCellPlan small = cells.get(0);
+        assertThat(small.workload().get("stacks").toString())
+                .isEqualTo("[\"cxf+urlconnection-client\",\"metro\",\"axis2\"]");
+        assertThat(small.workload().at("/warmup/requests").asInt()).isEqualTo(10_000);
+        assertThat(firstCellIn(cells, "sign").pending()).isTrue();
+    }
+
+    @Test
     void anOlderVersionThatHonoursFewerModesIsPendingInTheirCells() {
         Study sosnoski = study("sosnoski-2010");
         Function<String, Optional<StackManifest>> known = manifests(Map.of(
