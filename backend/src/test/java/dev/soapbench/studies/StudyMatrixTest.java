@@ -143,12 +143,7 @@ class StudyMatrixTest {
 
     @Test
     void aProbeOfAVariantRunsTheVariantOfItsStack() {
-        Study sosnoski = study("sosnoski-2010");
-        List<StudyCellPlan> cells = StudyMatrix.expand(
-                sosnoski.probed(sosnoski.probeNamed("cxf-client-conduit").orElseThrow()),
-                SEISMIC_DEFAULT,
-                PLAIN_JAVA_STACKS,
-                StudyMatrix.Options.none());
+        List<StudyCellPlan> cells = sosnoskiProbeCells("cxf-client-conduit");
 
         StudyCellPlan small = cells.get(0);
         assertThat(small.pending()).isFalse();
@@ -213,18 +208,23 @@ class StudyMatrixTest {
 
     @Test
     void aProbeMayWarmTheClientsAndRunAVariantAtOnce() {
-        Study sosnoski = study("sosnoski-2010");
-        List<StudyCellPlan> cells = StudyMatrix.expand(
-                sosnoski.probed(sosnoski.probeNamed("warm-urlconnection").orElseThrow()),
-                SEISMIC_DEFAULT,
-                PLAIN_JAVA_STACKS,
-                StudyMatrix.Options.none());
+        List<StudyCellPlan> cells = sosnoskiProbeCells("warm-urlconnection");
 
         StudyCellPlan small = cells.get(0);
         assertThat(small.workload().get("stacks").toString())
                 .isEqualTo("[\"cxf+urlconnection-client\",\"metro\",\"axis2\"]");
         assertThat(small.workload().at("/warmup/requests").asInt()).isEqualTo(10_000);
         assertThat(firstCellIn(cells, "sign").pending()).isTrue();
+    }
+
+    /** The cells of a Sosnoski probe's run, on a server with the plain Java stacks. */
+    private static List<StudyCellPlan> sosnoskiProbeCells(String probe) {
+        Study sosnoski = study("sosnoski-2010");
+        return StudyMatrix.expand(
+                sosnoski.probed(sosnoski.probeNamed(probe).orElseThrow()),
+                SEISMIC_DEFAULT,
+                PLAIN_JAVA_STACKS,
+                StudyMatrix.Options.none());
     }
 
     @Test
