@@ -14,6 +14,9 @@ every cell, and prints:
 The target it is held to: every cell a stack claims is filled (the stack `done`, with a total time),
 and every claim has a verdict; a claim is "not measurable" only where no stack pair claims one of
 its cells. A cell whose run failed or was cancelled, or a claimed stack without figures, is a MISS.
+A stack the worker cannot run at all (its runner answered `unavailable: ...`, e.g. WSF/C++ without
+an installation) is listed as NOT HERE with that reason instead: the run says so on its page, and
+the claims that need the stack are "not measurable here".
 
 How long, on a quiet 2-core machine: the Sosnoski 2010 study (3 JVM stacks, 2 sequences, 4 modes,
 8 rounds) about 70 minutes, its signed cells the slowest; a probe of it as long, or less where it
@@ -128,6 +131,17 @@ def print_claims(view):
         print(f"    => {c['verdict']}: {c.get('verdictReason')}")
 
 
+def not_here(stack):
+    """Whether the worker cannot run the stack at all: its runner said `unavailable: ...`."""
+    return stack["status"] == "unsupported" and (stack.get("reason") or "").startswith("unavailable:")
+
+
+def absent(view):
+    """The claimed stacks the worker cannot run, one line per cell, with the runner's reason."""
+    return [f"{cell['id']}: {s['stack']}: {s['reason']}"
+            for cell in view["cells"] for s in cell["stacks"] if not_here(s)]
+
+
 def judge(view):
     misses = []
     for cell in view["cells"]:
@@ -136,7 +150,7 @@ def judge(view):
             continue
         for s in cell["stacks"]:
             claimed = s.get("version") is not None  # an unclaimed mode leaves the stack without one
-            if claimed and (s["status"] != "done" or not s.get("totalSeconds")):
+            if claimed and not not_here(s) and (s["status"] != "done" or not s.get("totalSeconds")):
                 misses.append(f"{cell['id']}: {s['stack']} {s['status']}: {s.get('reason') or 'no total time'}")
     for c in view["comparisons"]:
         measured = [v for v in c["cellVerdicts"] if v.get("ratio") is not None]
@@ -168,7 +182,9 @@ def main():
     print_claims(view)
     misses = judge(view)
     print("\ntarget: every cell a stack claims filled, every claim given a verdict (not measurable only "
-          "where no pair of stacks claims its cells)")
+          "where no pair of stacks claims its cells); a stack this worker cannot run is named, not counted")
+    for line in absent(view):
+        print(f"  NOT HERE {line}")
     for miss in misses:
         print(f"  MISS {miss}")
     print("PASS" if not misses else f"MISS ({len(misses)})")

@@ -45,6 +45,20 @@ class JudgeTest(unittest.TestCase):
         view["cells"][0]["stacks"][1] = stack("metro", status="failed", total=False, reason="error: drive")
         self.assertEqual(run.judge(view), ["small/plain: metro failed: error: drive"])
 
+    def test_a_stack_the_worker_cannot_run_is_named_and_not_a_miss(self):
+        view = copy.deepcopy(FILLED)
+        reason = "unavailable: WSF/C++ cannot run on this worker (WSFCPP_HOME is not set)"
+        view["cells"][0]["stacks"].append(stack("wsfcpp", status="unsupported", total=False, reason=reason))
+        self.assertEqual(run.judge(view), [])
+        self.assertEqual(run.absent(view), ["small/plain: wsfcpp: " + reason])
+
+    def test_a_stack_that_refused_the_wsdl_is_still_a_miss(self):
+        view = copy.deepcopy(FILLED)
+        view["cells"][0]["stacks"][1] = stack("metro", status="unsupported", total=False,
+                                              reason="unsupported: rpc/encoded binding")
+        self.assertEqual(run.judge(view), ["small/plain: metro unsupported: unsupported: rpc/encoded binding"])
+        self.assertEqual(run.absent(view), [])
+
     def test_a_failed_cell_is_a_miss(self):
         view = copy.deepcopy(FILLED)
         view["cells"][1]["status"] = "cancelled"

@@ -227,4 +227,5 @@ export const wso2EstimateFixture: StudyEstimate = {
   requests: 1_000_000,
   basis:
     "The sum of the runs' estimates: build and start-up per stack, one warm-up and one measured load per measurement.",
+  lastRun: null,
 };

@@ -2277,7 +2277,10 @@ export interface components {
             pendingCells: number;
             /** @description The override asked for */
             repetitions: number | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The sum of the runs' upper-bound estimates (basis says how they are made); the quota is charged this.
+             */
             workerSeconds: number;
             /**
              * Format: int64
@@ -2285,6 +2288,21 @@ export interface components {
              */
             requests: number;
             basis: string;
+            /** @description The newest study run of the same study (or probe) whose runs all completed and that sent the same cells: the same cell ids, each with the same stacks at the same versions and variants and the same repetitions. Null when there is none. Beside workerSeconds, an upper bound, it says what the same cells really took. */
+            lastRun: {
+                /** Format: uuid */
+                studyRunId: string;
+                /**
+                 * Format: int64
+                 * @description The runs' worker time, each from the worker taking it to its end.
+                 */
+                workerSeconds: number;
+                /**
+                 * Format: date-time
+                 * @description When the last of them ended.
+                 */
+                finishedAt: string;
+            } | null;
         };
         CatalogEntry: {
             id: string;
@@ -3682,7 +3700,12 @@ export interface operations {
                      *       "repetitions": null,
                      *       "workerSeconds": 2280,
                      *       "requests": 16500,
-                     *       "basis": "An upper bound: 5 min per stack for build, verification, start and JVM warm-up, then each warm-up and measured load at 100 requests per second (a slow stack under signing), at least load.minSeconds each; fast stacks finish far sooner."
+                     *       "basis": "An upper bound: 5 min per stack for build, verification, start and JVM warm-up, then each warm-up and measured load at 100 requests per second (a slow stack under signing), at least load.minSeconds each; fast stacks finish far sooner.",
+                     *       "lastRun": {
+                     *         "studyRunId": "f94eb6b6-3405-4fb1-8278-5e37a7fd13fd",
+                     *         "workerSeconds": 1102,
+                     *         "finishedAt": "2026-11-28T06:26:51.201337Z"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["StudyEstimate"];

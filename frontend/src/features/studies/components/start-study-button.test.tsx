@@ -52,7 +52,7 @@ describe('StartStudyButton', () => {
     const repetitions = within(confirmation).getByLabelText('Repetitions');
     expect(repetitions).toHaveFocus();
     expect(repetitions).toHaveValue(null);
-    const line = await within(confirmation).findByText('Start 40 runs, about 3 h 10 min of worker time');
+    const line = await within(confirmation).findByText('Start 40 runs, at most 3 h 10 min of worker time');
     expect(line.closest('[aria-live="polite"]')).not.toBeNull();
     expect(calls[0].url.search).toBe('');
     expect(posts(calls)).toHaveLength(0);
@@ -68,10 +68,10 @@ describe('StartStudyButton', () => {
     const user = userEvent.setup();
     const { calls, onStarted } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Start study: WSO2 2010' }));
-    await screen.findByText('Start 40 runs, about 3 h 10 min of worker time');
+    await screen.findByText('Start 40 runs, at most 3 h 10 min of worker time');
 
     await user.type(screen.getByLabelText('Repetitions'), '12');
-    await screen.findByText('Start 40 runs, about 25 min of worker time');
+    await screen.findByText('Start 40 runs, at most 25 min of worker time');
     expect(
       screen.getByText('2 cells no selected stack supports stay pending and are not sent.'),
     ).toBeInTheDocument();
@@ -83,6 +83,39 @@ describe('StartStudyButton', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onStarted).toHaveBeenCalled());
     expect(JSON.parse(String(posts(calls)[0].body))).toEqual({ repetitions: 12 });
+  });
+
+  it('sets what the same cells last took beside the bound, linked to that study run', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      [estimateRoute]: () =>
+        jsonResponse({
+          ...wso2EstimateFixture,
+          lastRun: {
+            studyRunId: 'a200fe8a-b93b-44ce-a254-c09e4d09926e',
+            workerSeconds: 70 * 60,
+            finishedAt: '2026-11-28T06:26:51Z',
+          },
+        }),
+    });
+    renderWithProviders(<StartStudyButton studyId="wso2-2010" studyName="WSO2 2010" onStarted={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Start study: WSO2 2010' }));
+
+    const confirmation = screen.getByRole('group', { name: 'Start WSO2 2010' });
+    await within(confirmation).findByText('Start 40 runs, at most 3 h 10 min of worker time');
+    const link = within(confirmation).getByRole('link', { name: /^the run that ended 28 Nov/ });
+    expect(link).toHaveAttribute('href', '/study-runs/a200fe8a-b93b-44ce-a254-c09e4d09926e');
+    expect(link.closest('p')).toHaveTextContent(
+      /^The same cells last took 1 h 10 min \(the run that ended .+\)\.$/,
+    );
+  });
+
+  it('says nothing of a last run when the same cells never completed', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Start study: WSO2 2010' }));
+    await screen.findByText('Start 40 runs, at most 3 h 10 min of worker time');
+    expect(screen.queryByText(/last took/)).not.toBeInTheDocument();
   });
 
   it('refuses repetitions out of bounds before asking anything', async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useStudyEstimate } from '@/features/studies/api/estimate-study';
 import { useStartStudy } from '@/features/studies/api/start-study';
 import { parseRepetitions, studyRepetitionBounds } from '@/features/studies/utils/study-repetitions';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { problemOf } from '@/lib/api-client';
-import { formatDuration, formatNumber } from '@/lib/format';
+import { formatDuration, formatNumber, formatShortDateTime } from '@/lib/format';
 import type { StudyEstimate, StudyRun } from '@/types/api-models';
 
 type StartStudyConfirmationProps = {
@@ -18,10 +19,24 @@ type StartStudyConfirmationProps = {
   onCancel: () => void;
 };
 
-/** `Start 40 runs, about 3 h 10 min of worker time` */
+/** `Start 40 runs, at most 3 h 10 min of worker time`: the estimate is an upper bound. */
 export function describeStudyEstimate(estimate: StudyEstimate): string {
   const runs = `${formatNumber(estimate.runs)} run${estimate.runs === 1 ? '' : 's'}`;
-  return `Start ${runs}, about ${formatDuration(estimate.workerSeconds)} of worker time`;
+  return `Start ${runs}, at most ${formatDuration(estimate.workerSeconds)} of worker time`;
+}
+
+/** What the same cells took when they last ran, beside the bound; nothing when they never did. */
+function LastRunNote({ lastRun }: { lastRun: StudyEstimate['lastRun'] }) {
+  if (!lastRun) return null;
+  return (
+    <p className="last-run-line">
+      The same cells last took {formatDuration(lastRun.workerSeconds)} (
+      <Link to={`/study-runs/${encodeURIComponent(lastRun.studyRunId)}`}>
+        the run that ended {formatShortDateTime(lastRun.finishedAt)}
+      </Link>
+      ).
+    </p>
+  );
 }
 
 function pendingNote(estimate: StudyEstimate): string | null {
@@ -101,6 +116,7 @@ export function StartStudyConfirmation({
         {override.ok && estimate.data ? (
           <>
             <p className="estimate-line">{describeStudyEstimate(estimate.data)}</p>
+            <LastRunNote lastRun={estimate.data.lastRun} />
             {pendingNote(estimate.data) ? <p className="hint">{pendingNote(estimate.data)}</p> : null}
             <p className="hint">{estimate.data.basis}</p>
           </>

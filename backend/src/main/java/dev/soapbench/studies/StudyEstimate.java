@@ -1,6 +1,8 @@
 package dev.soapbench.studies;
 
 import dev.soapbench.common.WorkloadDefaults;
+import java.time.OffsetDateTime;
+import java.util.UUID;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -9,6 +11,7 @@ import tools.jackson.databind.JsonNode;
  *
  * @param repetitions the override asked for, null for each cell's own
  * @param requests measured requests over every run, stack and repetition, warm-ups not counted
+ * @param lastRun the newest study run that completed the same cells, null when there is none
  */
 record StudyEstimate(
         String study,
@@ -17,7 +20,11 @@ record StudyEstimate(
         Integer repetitions,
         long workerSeconds,
         long requests,
-        String basis) {
+        String basis,
+        LastRun lastRun) {
+
+    /** What the same cells took when they last ran: their runs' worker time, and when the last ended. */
+    record LastRun(UUID studyRunId, long workerSeconds, OffsetDateTime finishedAt) {}
 
     /** Requests one measurement of the workload sends; 0 when it is bounded by time instead. */
     static long measuredRequests(JsonNode workload) {

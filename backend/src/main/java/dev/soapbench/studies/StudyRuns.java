@@ -32,6 +32,7 @@ class StudyRuns {
     private final StudyRunRepository repository;
     private final ObjectMapper json;
     private final WorkQuota quota;
+    private final StudyRunHistory history;
 
     StudyRuns(
             Studies studies,
@@ -40,7 +41,8 @@ class StudyRuns {
             CatalogRuns runs,
             StudyRunRepository repository,
             ObjectMapper json,
-            WorkQuota quota) {
+            WorkQuota quota,
+            StudyRunHistory history) {
         this.studies = studies;
         this.catalog = catalog;
         this.stacks = stacks;
@@ -48,9 +50,13 @@ class StudyRuns {
         this.repository = repository;
         this.json = json;
         this.quota = quota;
+        this.history = history;
     }
 
-    /** What starting the study with these options would ask of the workers; nothing is stored. */
+    /**
+     * What starting the study with these options would ask of the workers, and what the same cells
+     * took when they last ran; nothing is stored.
+     */
     StudyEstimate estimate(String studyId, String probeId, StudyMatrix.Options options) {
         List<StudyCellPlan> cells = cells(study(studyId, probeId), options);
         List<StudyCellPlan> sent =
@@ -69,7 +75,8 @@ class StudyRuns {
                 options.repetitions(),
                 workerSeconds,
                 requests,
-                quota.assumptions().basis());
+                quota.assumptions().basis(),
+                history.lastComplete(studyId, probeId, sent).orElse(null));
     }
 
     /** The study, or the study as its probe {@code probeId} runs it when one is named. */

@@ -146,6 +146,60 @@ class StudiesIT extends IntegrationTest {
     }
 
     @Test
+    void theEstimateNamesTheLastStudyRunThatCompletedTheSameCellsAndWhatItTook() {
+        ApiClient api = new ApiClient(port);
+        String estimate = "/api/v1/studies/echo-check/estimate";
+        ApiClient.Response started = api.postJson("/api/v1/studies/echo-check/runs", "{}", null);
+        assertThat(started.status()).as(started.body()).isEqualTo(201);
+        String studyRunId = started.json().get("id").asString();
+        List<UUID> runIds = jdbc.sql("SELECT run_id FROM study_run_cells WHERE study_run_id = ? AND run_id IS NOT NULL")
+                .param(UUID.fromString(studyRunId))
+                .query(UUID.class)
+                .list();
+        assertThat(runIds).hasSize(2);
+
+        // Under way, it says nothing of how long the whole takes.
+        assertThat(lastRunOf(api.get(estimate, null))).doesNotContain(studyRunId);
+
+        for (UUID runId : runIds) {
+            jdbc.sql(
+                            """
+                            UPDATE runs SET status = 'completed', started_at = now() - interval '150 seconds',
+                                finished_at = now() - interval '50 seconds' WHERE id = ?""")
+                    .param(runId)
+                    .update();
+        }
+        ApiClient.Response same = api.get(estimate, null);
+        assertThat(same.status()).isEqualTo(200);
+        assertThat(same.json().at("/lastRun/studyRunId").asString()).isEqualTo(studyRunId);
+        assertThat(same.json().at("/lastRun/workerSeconds").asLong()).isEqualTo(200);
+        assertThat(same.json().at("/lastRun/finishedAt").asString()).isNotBlank();
+        assertThat(same.json().get("workerSeconds").asLong()).isGreaterThan(200);
+
+        // A newer study run that has not completed leaves the figure to the one that did.
+        assertThat(api.postJson("/api/v1/studies/echo-check/runs", "{}", null).status())
+                .isEqualTo(201);
+        assertThat(api.get(estimate, null).json().at("/lastRun/studyRunId").asString())
+                .isEqualTo(studyRunId);
+
+        // Other repetitions or a probe are other cells: the completed run does not speak for them.
+        assertThat(lastRunOf(api.get(estimate + "?repetitions=7", null))).doesNotContain(studyRunId);
+        assertThat(lastRunOf(api.get(estimate + "?probe=native-clients", null))).doesNotContain(studyRunId);
+
+        // Nor does a run of a stack at another version than the one a start would build now.
+        jdbc.sql("UPDATE runs SET workload = jsonb_set(workload, '{stacks,0}', '\"gsoap@0.1\"') WHERE id = ?")
+                .param(runIds.get(0))
+                .update();
+        assertThat(lastRunOf(api.get(estimate, null))).doesNotContain(studyRunId);
+    }
+
+    private static String lastRunOf(ApiClient.Response estimate) {
+        assertThat(estimate.status()).as(estimate.body()).isEqualTo(200);
+        assertThat(estimate.json().has("lastRun")).isTrue();
+        return estimate.json().get("lastRun").toString();
+    }
+
+    @Test
     void anAnonymousStarterCancelsTheStudyRunWithItsManageTokenAndNobodyElseCan() {
         ApiClient api = new ApiClient(port);
         ApiClient.Response started = api.postJson("/api/v1/studies/echo-check/runs", "{\"repetitions\":1}", null);
