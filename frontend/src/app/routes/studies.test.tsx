@@ -38,7 +38,7 @@ describe('studies page', () => {
     const { router } = renderWithProviders(<StudiesRoute />, { path: '/studies' });
     await userEvent.click(await screen.findByRole('button', { name: 'Start study: WSO2 2010' }));
     const confirmation = screen.getByRole('group', { name: 'Start WSO2 2010' });
-    await within(confirmation).findByText('Start 40 runs, about 3 h 10 min of worker time');
+    await within(confirmation).findByText('Start 40 runs, at most 3 h 10 min of worker time');
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/study-runs/new-run');

@@ -32,6 +32,9 @@ public class CatalogRuns {
     /** A completed run of a catalog service, with the workload it was measured with. */
     public record Completed(UUID id, String slug, OffsetDateTime finishedAt, JsonNode workload) {}
 
+    /** A run that completed: when a worker took it, when it ended, and the workload as stored. */
+    public record CompletedRun(UUID id, OffsetDateTime startedAt, OffsetDateTime finishedAt, JsonNode workload) {}
+
     private final RunSubmission submission;
     private final RunRepository runs;
     private final RunViews views;
@@ -75,6 +78,14 @@ public class CatalogRuns {
     /** The run with its measurements and statistics; computed afresh, so callers keep what they reuse. */
     public Optional<RunResult> result(UUID runId) {
         return runs.findById(runId).map(run -> RunResult.of(views.view(run), run.catalogId(), run.hardwareClass()));
+    }
+
+    /** The run if it completed; empty while it is under way, and when it failed or was cancelled. */
+    public Optional<CompletedRun> completed(UUID runId) {
+        return runs.findById(runId)
+                .filter(run -> run.status().equals("completed") && run.startedAt() != null && run.finishedAt() != null)
+                .map(run ->
+                        new CompletedRun(run.id(), run.startedAt(), run.finishedAt(), json.readTree(run.workload())));
     }
 
     public List<Unfinished> unfinished() {

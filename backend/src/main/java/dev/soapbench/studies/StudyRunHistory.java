@@ -2,14 +2,17 @@ package dev.soapbench.studies;
 
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.WorkloadDefaults;
+import dev.soapbench.runs.CatalogRuns;
 import dev.soapbench.stacks.Stacks;
+import java.time.Duration;
+import java.time.OffsetDateTime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import org.springframework.stereotype.Service;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.ObjectMapper;
 
 /**
  * How long a study took when it last ran the same cells. The estimate shown before a start is an
@@ -19,13 +22,14 @@ import tools.jackson.databind.ObjectMapper;
 @Service
 class StudyRunHistory {
 
-    /** Finished study runs looked at, newest first, for one that sent the same cells. */
-    static final int CANDIDATES = 5;
+    /** Study runs looked at, newest first, for one that completed the same cells. */
+    static final int CANDIDATES = 10;
 
     /** A cell as its run was sent: its stacks as id@version (variant included), in any order, and repetitions. */
     private record SentCell(List<String> stacks, JsonNode repetitions) {
 
-        static SentCell of(List<String> stacks, JsonNode repetitions) {
+        static SentCell of(JsonNode workload, List<String> stacks) {
+            JsonNode repetitions = workload.path("repetitions");
             return new SentCell(
                     stacks.stream().sorted().toList(),
                     repetitions.isMissingNode() || repetitions.isNull() ? null : repetitions);
@@ -33,13 +37,13 @@ class StudyRunHistory {
     }
 
     private final StudyRunRepository repository;
+    private final CatalogRuns runs;
     private final Stacks stacks;
-    private final ObjectMapper json;
 
-    StudyRunHistory(StudyRunRepository repository, Stacks stacks, ObjectMapper json) {
+    StudyRunHistory(StudyRunRepository repository, CatalogRuns runs, Stacks stacks) {
         this.repository = repository;
+        this.runs = runs;
         this.stacks = stacks;
-        this.json = json;
     }
 
     /**
@@ -53,10 +57,47 @@ class StudyRunHistory {
         if (expected.isEmpty()) {
             return Optional.empty();
         }
-        return repository.finished(studyId, probeId, CANDIDATES).stream()
-                .filter(run -> stored(run.cells()).equals(expected.get()))
-                .findFirst()
-                .map(run -> new StudyEstimate.LastRun(run.id(), Math.round(run.workerSeconds()), run.finishedAt()));
+        for (UUID studyRunId : repository.newest(studyId, probeId, CANDIDATES)) {
+            Optional<StudyEstimate.LastRun> same = ifSame(studyRunId, expected.get());
+            if (same.isPresent()) {
+                return same;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The study run's worker time and end, when every cell it sent completed and they are the expected ones. */
+    private Optional<StudyEstimate.LastRun> ifSame(UUID studyRunId, Map<String, SentCell> expected) {
+        Map<String, SentCell> cells = new HashMap<>();
+        Duration worked = Duration.ZERO;
+        OffsetDateTime ended = null;
+        for (StudyRunRepository.CellRow cell : repository.cells(studyRunId)) {
+            if (cell.runId() == null) {
+                continue;
+            }
+            Optional<CatalogRuns.CompletedRun> run = runs.completed(cell.runId());
+            if (run.isEmpty()) {
+                return Optional.empty();
+            }
+            JsonNode workload = run.get().workload();
+            cells.put(
+                    cell.cellId(),
+                    SentCell.of(
+                            workload,
+                            workload.path("stacks")
+                                    .valueStream()
+                                    .map(JsonNode::asString)
+                                    .toList()));
+            worked = worked.plus(
+                    Duration.between(run.get().startedAt(), run.get().finishedAt()));
+            ended = ended == null || run.get().finishedAt().isAfter(ended)
+                    ? run.get().finishedAt()
+                    : ended;
+        }
+        if (!cells.equals(expected)) {
+            return Optional.empty();
+        }
+        return Optional.of(new StudyEstimate.LastRun(studyRunId, Math.round(worked.toMillis() / 1000.0), ended));
     }
 
     /** The cells about to be sent, as their runs will store them; empty when a stack no longer resolves. */
@@ -76,28 +117,8 @@ class StudyRunHistory {
             } catch (ApiProblem unknown) {
                 return Optional.empty();
             }
-            cells.put(
-                    cell.id(),
-                    SentCell.of(
-                            resolved, WorkloadDefaults.applyTo(cell.workload()).path("repetitions")));
+            cells.put(cell.id(), SentCell.of(WorkloadDefaults.applyTo(cell.workload()), resolved));
         }
         return Optional.of(cells);
-    }
-
-    /** A finished study run's cells ({@link StudyRunRepository.FinishedStudyRun#cells}). */
-    private Map<String, SentCell> stored(String cellsJson) {
-        Map<String, SentCell> cells = new HashMap<>();
-        json.readTree(cellsJson)
-                .properties()
-                .forEach(cell -> cells.put(
-                        cell.getKey(),
-                        SentCell.of(
-                                cell.getValue()
-                                        .path("stacks")
-                                        .valueStream()
-                                        .map(JsonNode::asString)
-                                        .toList(),
-                                cell.getValue().path("repetitions"))));
-        return cells;
     }
 }

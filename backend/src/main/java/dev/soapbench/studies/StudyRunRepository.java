@@ -13,14 +13,6 @@ class StudyRunRepository {
 
     record StudyRunRow(UUID id, String studyId, OffsetDateTime createdAt, String definition) {}
 
-    /**
-     * A study run whose every sent cell's run completed: the worker time those runs took (each from
-     * the worker taking it to its end), when the last ended, and each cell's stacks and repetitions
-     * as sent ({@code {"cellId": {"stacks": [...], "repetitions": n}}}), to tell whether it ran the
-     * cells an estimate is for.
-     */
-    record FinishedStudyRun(UUID id, OffsetDateTime finishedAt, double workerSeconds, String cells) {}
-
     /** Who may cancel a study run: the token that started it, or the holder of its manage token. */
     record Ownership(UUID ownerTokenId, String manageTokenSha256) {}
 
@@ -117,28 +109,15 @@ class StudyRunRepository {
                 .optional();
     }
 
-    /**
-     * The newest study runs of the study itself ({@code probeId} null) or of one probe whose sent
-     * cells all completed, newest first. A run cancelled, failed or still under way says nothing of
-     * how long the whole takes.
-     */
-    List<FinishedStudyRun> finished(String studyId, String probeId, int limit) {
+    /** The newest study runs of the study itself ({@code probeId} null) or of one probe, newest first. */
+    List<UUID> newest(String studyId, String probeId, int limit) {
         return jdbc.sql(
                         """
-                        SELECT sr.id, max(r.finished_at) AS finished_at,
-                            sum(extract(epoch FROM r.finished_at - r.started_at))::float8 AS worker_seconds,
-                            jsonb_object_agg(c.cell_id, jsonb_build_object(
-                                'stacks', r.workload->'stacks', 'repetitions', r.workload->'repetitions'))::text AS cells
-                        FROM study_runs sr
-                        JOIN study_run_cells c ON c.study_run_id = sr.id
-                        JOIN runs r ON r.id = c.run_id
-                        WHERE sr.study_id = ? AND coalesce(sr.definition->'probe'->>'id', '') = ?
-                        GROUP BY sr.id, sr.created_at
-                        HAVING bool_and(r.status = 'completed' AND r.started_at IS NOT NULL AND r.finished_at IS NOT NULL)
-                        ORDER BY sr.created_at DESC, sr.id
-                        LIMIT ?""")
+                        SELECT id FROM study_runs
+                        WHERE study_id = ? AND coalesce(definition->'probe'->>'id', '') = ?
+                        ORDER BY created_at DESC, id LIMIT ?""")
                 .params(studyId, probeId == null ? "" : probeId, limit)
-                .query(FinishedStudyRun.class)
+                .query(UUID.class)
                 .list();
     }
 
