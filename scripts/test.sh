@@ -26,6 +26,7 @@ suite stack-runners make -C "$ROOT/stack-runners" test
 suite backend make -C "$ROOT/backend" test
 suite frontend make -C "$ROOT/frontend" test
 suite infra make -C "$ROOT/infra" test
+suite bench make -C "$ROOT/bench" test
 suite faults make -C "$ROOT/fault-tests" test
 suite e2e ./e2e.sh
 

@@ -75,7 +75,7 @@ final class Workloads {
         ArrayNode operationNames = workload.putArray("operations");
         operations.forEach(operationNames::add);
         ArrayNode stackNames = workload.putArray("stacks");
-        stacks.forEach(stack -> stackNames.add(stack.id() + "@" + stack.version()));
+        stacks.forEach(stack -> stackNames.add(stack.name()));
         ReferenceStack.of(defaulted, stacks).ifPresent(reference -> workload.put("reference", reference));
         ArrayNode security = workload.putArray("security");
         security(defaulted).forEach(security::add);

@@ -19,6 +19,11 @@ public record ResolvedStack(StackManifest manifest, String version, String varia
         return manifest.id();
     }
 
+    /** How workloads and results name it: {@code id@version}, the variant in the version's build metadata. */
+    public String name() {
+        return id() + "@" + version;
+    }
+
     /** The manifest's version that is built: the reported version without its build metadata. */
     public String buildVersion() {
         return StackVersions.buildVersion(version);

@@ -110,7 +110,7 @@ public class Stacks {
             String version = name.version() == null ? stack.defaultVersion() : name.version();
             ResolvedStack one =
                     new ResolvedStack(stack, StackVersions.withVariant(version, name.variant()), name.variant());
-            String key = one.id() + "@" + one.version();
+            String key = one.name();
             Integer earlier = firstAt.putIfAbsent(key, i);
             if (earlier != null) {
                 errors.add(ProblemError.inField(field, "names " + key + ", as /stacks/" + earlier + " does"));

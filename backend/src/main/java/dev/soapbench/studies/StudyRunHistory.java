@@ -3,6 +3,7 @@ package dev.soapbench.studies;
 import dev.soapbench.common.ApiProblem;
 import dev.soapbench.common.WorkloadDefaults;
 import dev.soapbench.runs.CatalogRuns;
+import dev.soapbench.stacks.ResolvedStack;
 import dev.soapbench.stacks.Stacks;
 import java.time.Duration;
 import java.time.OffsetDateTime;
@@ -111,9 +112,8 @@ class StudyRunHistory {
                     .toList();
             List<String> resolved;
             try {
-                resolved = stacks.resolve(names).stream()
-                        .map(stack -> stack.id() + "@" + stack.version())
-                        .toList();
+                resolved =
+                        stacks.resolve(names).stream().map(ResolvedStack::name).toList();
             } catch (ApiProblem unknown) {
                 return Optional.empty();
             }
