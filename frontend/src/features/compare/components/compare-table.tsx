@@ -2,6 +2,7 @@ import { describeRunRatio } from '@/features/compare/utils/describe-ratio';
 import { bytesToMebibytes, formatMillis, formatNumber, formatPercent, formatRate } from '@/lib/format';
 import type { CompareCell, CompareFigures, ComparedRun } from '@/types/api-models';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { PeakRssNote } from '@/components/ui/peak-rss-note';
 import { formatStackVersion } from '@/lib/stack-version';
 
 type Props = {
@@ -52,6 +53,7 @@ export function CompareTable({ cell, runs, showCellName }: Props) {
           ))}
         </tbody>
       </table>
+      <PeakRssNote />
     </TableScroll>
   );
 }

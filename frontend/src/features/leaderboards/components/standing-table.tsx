@@ -15,6 +15,7 @@ import {
 import { formatNumber } from '@/lib/format';
 import type { LeaderboardEntry, LeaderboardStanding } from '@/types/api-models';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { PeakRssNote } from '@/components/ui/peak-rss-note';
 
 /**
  * Every stack of the standing in band order, with the figures its place rests on. Without enough
@@ -80,6 +81,7 @@ export function StandingTable({ standing }: { standing: LeaderboardStanding }) {
           )}
         </tbody>
       </table>
+      <PeakRssNote />
     </TableScroll>
   );
 }

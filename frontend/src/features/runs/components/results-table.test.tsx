@@ -97,6 +97,14 @@ describe('ResultsTable', () => {
     expect(within(cxfRow).getByText('3')).toHaveAttribute('title', 'timeout: 2, wrong_response: 1');
   });
 
+  it("says under the table that a JVM server's peak RSS is its fixed heap, not what it needed", () => {
+    renderFirstCell(completedRunFixture);
+    const region = screen.getByRole('region', { name: 'Results' });
+    expect(within(region).getByText(/heap is fixed at 1 GiB and touched at start-up/)).toHaveTextContent(
+      /not what the service needed/,
+    );
+  });
+
   it('shows no band, ratio or % of best in a cell without enough data, even when the stacks carry ranks', () => {
     for (const run of [completedRunFixture, oneRoundRunWithRanks()]) {
       const table = renderFirstCell(run);

@@ -13,6 +13,7 @@ import { driverDescription } from '@/lib/driver';
 import { formatMillis, formatNumber, formatPercent, formatRate } from '@/lib/format';
 import type { Comparison } from '@/types/api-models';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { PeakRssNote } from '@/components/ui/peak-rss-note';
 
 type ResultsTableProps = {
   cell: CellFigures;
@@ -121,6 +122,7 @@ export function ResultsTable({ cell, showCellName, hasIntervals, provisional }: 
           ))}
         </tbody>
       </table>
+      <PeakRssNote />
     </TableScroll>
   );
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.springframework.stereotype.Service;
 import tools.jackson.databind.JsonNode;
 
@@ -69,13 +70,20 @@ class StudyRunHistory {
 
     /** The study run's worker time and end, when every cell it sent completed and they are the expected ones. */
     private Optional<StudyEstimate.LastRun> ifSame(UUID studyRunId, Map<String, SentCell> expected) {
+        List<StudyRunRepository.CellRow> sentCells = repository.cells(studyRunId).stream()
+                .filter(cell -> cell.runId() != null)
+                .toList();
+        // Other cell ids are another matrix: refused before any of its runs is read.
+        if (!sentCells.stream()
+                .map(StudyRunRepository.CellRow::cellId)
+                .collect(Collectors.toSet())
+                .equals(expected.keySet())) {
+            return Optional.empty();
+        }
         Map<String, SentCell> cells = new HashMap<>();
         Duration worked = Duration.ZERO;
         OffsetDateTime ended = null;
-        for (StudyRunRepository.CellRow cell : repository.cells(studyRunId)) {
-            if (cell.runId() == null) {
-                continue;
-            }
+        for (StudyRunRepository.CellRow cell : sentCells) {
             Optional<CatalogRuns.CompletedRun> run = runs.completed(cell.runId());
             if (run.isEmpty()) {
                 return Optional.empty();
