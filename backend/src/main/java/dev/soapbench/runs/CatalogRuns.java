@@ -29,11 +29,9 @@ public class CatalogRuns {
     /** A run that has not ended, and the class of worker it waits for or runs on. */
     public record Unfinished(UUID id, String status, String hardwareClass) {}
 
-    /** A completed run of a catalog service, with the workload it was measured with. */
-    public record Completed(UUID id, String slug, OffsetDateTime finishedAt, JsonNode workload) {}
-
-    /** A run that completed: when a worker took it, when it ended, and the workload as stored. */
-    public record CompletedRun(UUID id, OffsetDateTime startedAt, OffsetDateTime finishedAt, JsonNode workload) {}
+    /** A completed run: when a worker took it, when it ended, and the workload it was measured with. */
+    public record Completed(
+            UUID id, String slug, OffsetDateTime startedAt, OffsetDateTime finishedAt, JsonNode workload) {}
 
     private final RunSubmission submission;
     private final RunRepository runs;
@@ -81,11 +79,10 @@ public class CatalogRuns {
     }
 
     /** The run if it completed; empty while it is under way, and when it failed or was cancelled. */
-    public Optional<CompletedRun> completed(UUID runId) {
+    public Optional<Completed> completed(UUID runId) {
         return runs.findById(runId)
                 .filter(run -> run.status().equals("completed") && run.startedAt() != null && run.finishedAt() != null)
-                .map(run ->
-                        new CompletedRun(run.id(), run.startedAt(), run.finishedAt(), json.readTree(run.workload())));
+                .map(this::completedOf);
     }
 
     public List<Unfinished> unfinished() {
@@ -97,8 +94,12 @@ public class CatalogRuns {
     /** The newest completed public runs of a catalog service on a hardware class, newest first. */
     public List<Completed> completedPublic(String catalogId, String hardwareClass, int limit) {
         return runs.completedPublicCatalogRuns(catalogId, hardwareClass, limit).stream()
-                .map(run -> new Completed(run.id(), run.slug(), run.finishedAt(), json.readTree(run.workload())))
+                .map(this::completedOf)
                 .toList();
+    }
+
+    private Completed completedOf(RunRow run) {
+        return new Completed(run.id(), run.slug(), run.startedAt(), run.finishedAt(), json.readTree(run.workload()));
     }
 
     /** Cancels a run the service itself started, saying why; a run that has ended stays as it is. */

@@ -80,31 +80,22 @@ class StudyRunHistory {
                 .equals(expected.keySet())) {
             return Optional.empty();
         }
-        Map<String, SentCell> cells = new HashMap<>();
         Duration worked = Duration.ZERO;
         OffsetDateTime ended = null;
         for (StudyRunRepository.CellRow cell : sentCells) {
-            Optional<CatalogRuns.CompletedRun> run = runs.completed(cell.runId());
+            Optional<CatalogRuns.Completed> run = runs.completed(cell.runId());
             if (run.isEmpty()) {
                 return Optional.empty();
             }
             JsonNode workload = run.get().workload();
-            cells.put(
-                    cell.cellId(),
-                    SentCell.of(
-                            workload,
-                            workload.path("stacks")
-                                    .valueStream()
-                                    .map(JsonNode::asString)
-                                    .toList()));
+            if (!SentCell.of(workload, stackNames(workload)).equals(expected.get(cell.cellId()))) {
+                return Optional.empty();
+            }
             worked = worked.plus(
                     Duration.between(run.get().startedAt(), run.get().finishedAt()));
             ended = ended == null || run.get().finishedAt().isAfter(ended)
                     ? run.get().finishedAt()
                     : ended;
-        }
-        if (!cells.equals(expected)) {
-            return Optional.empty();
         }
         return Optional.of(new StudyEstimate.LastRun(studyRunId, Math.round(worked.toMillis() / 1000.0), ended));
     }
@@ -113,20 +104,20 @@ class StudyRunHistory {
     private Optional<Map<String, SentCell>> asSent(List<StudyCellPlan> sent) {
         Map<String, SentCell> cells = new HashMap<>();
         for (StudyCellPlan cell : sent) {
-            List<String> names = cell.workload()
-                    .path("stacks")
-                    .valueStream()
-                    .map(JsonNode::asString)
-                    .toList();
             List<String> resolved;
             try {
-                resolved =
-                        stacks.resolve(names).stream().map(ResolvedStack::name).toList();
+                resolved = stacks.resolve(stackNames(cell.workload())).stream()
+                        .map(ResolvedStack::name)
+                        .toList();
             } catch (ApiProblem unknown) {
                 return Optional.empty();
             }
             cells.put(cell.id(), SentCell.of(WorkloadDefaults.applyTo(cell.workload()), resolved));
         }
         return Optional.of(cells);
+    }
+
+    private static List<String> stackNames(JsonNode workload) {
+        return workload.path("stacks").valueStream().map(JsonNode::asString).toList();
     }
 }
